@@ -1,0 +1,16 @@
+"""The rules of Classified Information, pure Python: no pygame, no files, no clock.
+
+Drive a game through one door: read `state.pending`, then `state.apply(choice)`.
+"""
+
+from . import citrine  # noqa: F401  (registers the Citrine abilities)
+from .abilities import START as IMPLEMENTED_ABILITIES
+from .cards import CODE, GUILD, NUMBERS, code, codes_share, in_code, ring_distance
+from .decision import CHANCE, Choice, Decision, IllegalChoice
+from .state import STANDARD, STRATEGIC, VARIANTS, GameState, Result
+
+__all__ = [
+    "CHANCE", "CODE", "GUILD", "IMPLEMENTED_ABILITIES", "NUMBERS", "STANDARD", "STRATEGIC",
+    "VARIANTS", "Choice", "Decision", "GameState", "IllegalChoice", "Result", "code",
+    "codes_share", "in_code", "ring_distance",
+]

@@ -1,0 +1,234 @@
+"""The nine Citrine abilities, each exactly as RULES.md section 7 words it."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .abilities import ability
+from .cards import NUM, NUMBERS, in_code, ring_distance
+from .decision import (
+    ANSWER_NUMBER, FLIP_GUARDS, HAND_CARD, NAME_NUMBER, OWN_GUARD, SWITCH_PLACES,
+    DISCARD_PILE, Choice,
+)
+from .events import BOTH_PLAYERS, FROM_GUARD, FROM_HAND
+
+if TYPE_CHECKING:
+    from .state import GameState
+
+NAME_ANY_NUMBER = tuple(("number", n) for n in NUMBERS)
+
+
+def answer(s: "GameState", ability_id: str, asked: int, yes: bool) -> None:
+    """A forced, truthful answer from the opponent of the current player."""
+    s.log("answer", 1 - s.current, (ability_id, asked, int(yes)))
+
+
+def flip(s: "GameState", owner: int, slot: int) -> None:
+    """Turn a face-down Guard face up (an already face-up one stays so)."""
+    if not s.face_up[owner][slot]:
+        s.face_up[owner][slot] = True
+        s.log("flip", owner, (slot, NUM[s.slots[owner][slot]]))
+
+
+def discard_from_hand(s: "GameState", player: int, position: int) -> None:
+    card = s.hands[player].pop(position)
+    s.to_discard(card, player, FROM_HAND)
+
+
+def _apply_discard_from_hand(s: "GameState", choice: Choice) -> None:
+    discard_from_hand(s, s.current, choice[1])
+
+
+# 1 -------------------------------------------------------------------------
+
+@ability("fortune_teller")
+def fortune_teller(s: "GameState", player: int) -> None:
+    """Name any number; is the opponent's Suitcase Number within 2 of it?"""
+    s.ask(player, NAME_NUMBER, NAME_ANY_NUMBER, _resolve_fortune_teller, "fortune_teller")
+
+
+def _resolve_fortune_teller(s: "GameState", choice: Choice) -> None:
+    n = choice[1]
+    answer(s, "fortune_teller", n, ring_distance(n, s.suitcase_number(1 - s.current)) <= 2)
+
+
+# 2 -------------------------------------------------------------------------
+
+@ability("test_access_codes")
+def test_access_codes(s: "GameState", player: int) -> None:
+    """The opponent shows their hand; pick a number shown; is it their Suitcase Number?"""
+    opponent = 1 - player
+    shown = tuple(NUM[c] for c in s.hands[opponent])
+    s.log("show_hand", opponent, (player,), shown, BOTH_PLAYERS)
+    if shown:
+        options = tuple(("number", n) for n in sorted(set(shown)))
+        s.ask(player, NAME_NUMBER, options, _resolve_test_access_codes, "test_access_codes")
+
+
+def _resolve_test_access_codes(s: "GameState", choice: Choice) -> None:
+    n = choice[1]
+    answer(s, "test_access_codes", n, n == s.suitcase_number(1 - s.current))
+
+
+# 3 -------------------------------------------------------------------------
+
+@ability("picking_petals")
+def picking_petals(s: "GameState", player: int) -> None:
+    """The opponent names a number that is neither their Suitcase Number nor 3."""
+    _ask_petal(s, 1 - player, ())
+
+
+def _ask_petal(s: "GameState", opponent: int, named: tuple[int, ...]) -> None:
+    suitcase = s.suitcase_number(opponent)
+    options = tuple(("number", n) for n in NUMBERS
+                    if n != suitcase and n != 3 and n not in named)
+    s.ask(opponent, ANSWER_NUMBER, options, _resolve_petal, "picking_petals", ctx=named)
+
+
+def _resolve_petal(s: "GameState", choice: Choice) -> None:
+    named = s.ctx + (choice[1],)
+    opponent = 1 - s.current
+    s.log("petal", opponent, (choice[1],))
+    no_guards = all(c < 0 for row in s.slots for c in row)
+    if len(named) == 1 and no_guards:
+        _ask_petal(s, opponent, named)
+
+
+# 4 -------------------------------------------------------------------------
+
+@ability("switch_places")
+def switch_places(s: "GameState", player: int) -> None:
+    """(a) exchange a Guard of yours with one of theirs or the top discard; or (b)
+    put Switch Places face down in your Guard's slot, take that Guard, discard."""
+    mine = s.guard_slots(player)
+    theirs = s.guard_slots(1 - player)
+    options: list[Choice] = []
+    for slot in mine:
+        options.extend(("exchange", slot, t) for t in theirs)
+        if s.discard:
+            options.append(("exchange_discard", slot))
+        options.append(("switch_into", slot))
+    if options:
+        s.ask(player, SWITCH_PLACES, tuple(options), _resolve_switch_places, "switch_places")
+
+
+def _resolve_switch_places(s: "GameState", choice: Choice) -> None:
+    player = s.current
+    opponent = 1 - player
+    kind, slot = choice[0], choice[1]
+    mine = s.slots[player][slot]
+    if kind == "exchange":
+        t = choice[2]
+        theirs = s.slots[opponent][t]
+        s.slots[player][slot], s.slots[opponent][t] = theirs, mine
+        s.face_up[player][slot] = s.face_up[opponent][t] = True
+        s.log("exchange", player, (slot, t, NUM[mine], NUM[theirs]))
+    elif kind == "exchange_discard":
+        top = s.discard.pop()
+        s.slots[player][slot] = top
+        s.face_up[player][slot] = True
+        s.log("exchange_discard", player, (slot, NUM[top], NUM[mine]))
+        s.to_discard(mine, player, FROM_GUARD)
+    else:
+        card = s.resolving[-1]
+        was_up = s.face_up[player][slot]
+        s.take_from_resolving(card)
+        s.slots[player][slot] = card
+        s.face_up[player][slot] = False
+        s.hands[player].append(mine)
+        s.log("switch_into", player, (slot, NUM[mine] if was_up else 0),
+              (NUM[mine],), 1 << player)
+        options = tuple(("hand", i) for i in range(len(s.hands[player])))
+        s.ask(player, HAND_CARD, options, _apply_discard_from_hand, "switch_places")
+
+
+# 5 -------------------------------------------------------------------------
+
+@ability("scavenge")
+def scavenge(s: "GameState", player: int) -> None:
+    """Take one of the top 3 discards into hand, then discard a different card."""
+    depth = min(3, len(s.discard))
+    if depth:
+        s.ask(player, DISCARD_PILE, tuple(("pile", k) for k in range(depth)),
+              _resolve_scavenge, "scavenge")
+
+
+def _resolve_scavenge(s: "GameState", choice: Choice) -> None:
+    player = s.current
+    k = choice[1]
+    card = s.discard.pop(len(s.discard) - 1 - k)
+    hand = s.hands[player]
+    hand.append(card)
+    s.log("take_discard", player, (k, NUM[card]))
+    s.ask(player, HAND_CARD, tuple(("hand", i) for i in range(len(hand) - 1)),
+          _apply_discard_from_hand, "scavenge")
+
+
+# 6 -------------------------------------------------------------------------
+
+@ability("extra_protection")
+def extra_protection(s: "GameState", player: int) -> None:
+    """TUCK one of your untucked Guards; with none, it is simply discarded."""
+    options = tuple(("slot", t) for t in s.guard_slots(player) if s.tuck[player][t] < 0)
+    if options:
+        s.ask(player, OWN_GUARD, options, _resolve_extra_protection, "extra_protection")
+
+
+def _resolve_extra_protection(s: "GameState", choice: Choice) -> None:
+    player = s.current
+    card = s.resolving[-1]
+    s.take_from_resolving(card)
+    s.tuck[player][choice[1]] = card
+    s.log("tuck", player, (choice[1],))
+
+
+# 7 -------------------------------------------------------------------------
+
+@ability("wheel_of_fate")
+def wheel_of_fate(s: "GameState", player: int) -> None:
+    """Flip one of your Guards face up; is its number in the opponent's Code?"""
+    options = tuple(("slot", t) for t in s.guard_slots(player))
+    if options:
+        s.ask(player, OWN_GUARD, options, _resolve_wheel_of_fate, "wheel_of_fate")
+
+
+def _resolve_wheel_of_fate(s: "GameState", choice: Choice) -> None:
+    player = s.current
+    slot = choice[1]
+    flip(s, player, slot)
+    n = NUM[s.slots[player][slot]]
+    answer(s, "wheel_of_fate", n, in_code(n, s.suitcase_number(1 - player)))
+
+
+# 8 -------------------------------------------------------------------------
+
+@ability("decoy_guard")
+def decoy_guard(s: "GameState", player: int) -> None:
+    """Name a Suitcase Number; does its Code share two numbers with theirs?"""
+    s.ask(player, NAME_NUMBER, NAME_ANY_NUMBER, _resolve_decoy_guard, "decoy_guard")
+
+
+def _resolve_decoy_guard(s: "GameState", choice: Choice) -> None:
+    n = choice[1]
+    answer(s, "decoy_guard", n, ring_distance(n, s.suitcase_number(1 - s.current)) <= 1)
+
+
+# 9 -------------------------------------------------------------------------
+
+@ability("shine_spotlights")
+def shine_spotlights(s: "GameState", player: int) -> None:
+    """Flip two of the opponent's face-down Guards (all, if fewer); you choose."""
+    opponent = 1 - player
+    hidden = [t for t in s.guard_slots(opponent) if not s.face_up[opponent][t]]
+    if len(hidden) <= 2:
+        for t in hidden:
+            flip(s, opponent, t)
+        return
+    options = tuple(("slots", a, b) for i, a in enumerate(hidden) for b in hidden[i + 1:])
+    s.ask(player, FLIP_GUARDS, options, _resolve_shine_spotlights, "shine_spotlights")
+
+
+def _resolve_shine_spotlights(s: "GameState", choice: Choice) -> None:
+    opponent = 1 - s.current
+    flip(s, opponent, choice[1])
+    flip(s, opponent, choice[2])

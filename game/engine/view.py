@@ -1,0 +1,180 @@
+"""What one player (or a spectator) may know: the only thing UI and AI ever read.
+
+A View is a plain, frozen, picklable value built from a state; it holds no
+reference to the state, its generator or any seed, and hidden cards in it
+have no identity: only numbers the viewer may know, never physical cards,
+and the opponent's hand has no order.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .cards import NUM, SLOTS
+from .decision import Choice
+from .events import may_see
+from .knowledge import Knowledge, track
+from .state import NORMAL_TURNS, GameState
+
+
+@dataclass(frozen=True, slots=True)
+class SlotView:
+    """One Guard slot as the viewer sees it."""
+
+    occupied: bool
+    face_up: bool
+    number: int | None
+    """The Guard's number if the viewer sees or knows it (own face-down Guards,
+    face-up Guards, a hidden Guard the viewer knows); otherwise None."""
+    extra_protection: bool
+    """An Extra Protection is tucking this Guard."""
+
+
+@dataclass(frozen=True, slots=True)
+class SideView:
+    """One player's side of the table."""
+
+    player: int
+    hand_size: int
+    hand: tuple[int, ...] | None
+    """The viewer's own hand in order; None for a hand the viewer cannot see."""
+    known_hand: tuple[int, ...]
+    """For a hidden hand: sorted numbers the viewer knows are in it."""
+    suitcase: int | None
+    slots: tuple[SlotView, ...]
+    play_area: tuple[int, ...]
+    """TRIGGER cards in play, in the order played."""
+    react_cost: bool
+    """This player reacted and skips the Action of their next turn."""
+
+
+@dataclass(frozen=True, slots=True)
+class PendingView:
+    """Who decides now; the options only for the player who decides."""
+
+    player: int
+    kind: str
+    source: str | None
+    options: tuple[Choice, ...] | None
+
+
+@dataclass(frozen=True, slots=True)
+class EventView:
+    """An event as the viewer sees it: `secret` is None when hidden from them."""
+
+    step: int
+    kind: str
+    actor: int
+    public: tuple[Any, ...]
+    secret: tuple[int, ...] | None
+
+
+@dataclass(frozen=True, slots=True)
+class ResultView:
+    """The Big Reveal, public once the game is over."""
+
+    winner: int | None
+    reason: str
+    matches: tuple[bool, bool]
+    final_numbers: tuple[int, int]
+    suitcase_numbers: tuple[int, int]
+    guard_numbers: tuple[tuple[int, ...], tuple[int, ...]]
+    guard_scores: tuple[int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class View:
+    """Everything `viewer` may know at this step (viewer None: a spectator)."""
+
+    viewer: int | None
+    deck: tuple[str, ...]
+    """The public deck list: ability id per number 1..9 (index 0 is number 1)."""
+    variant: str
+    first_player: int
+    turn: int
+    """0..11 once play starts (-1 during set-up); 10 and 11 are final turns."""
+    current: int
+    step: int
+    sides: tuple[SideView, SideView]
+    draw_size: int
+    known_draw: tuple[tuple[int, int], ...]
+    """(depth from the top, number) for Draw Deck cards the viewer knows."""
+    discard: tuple[int, ...]
+    """Discard Pile numbers, bottom first, top last."""
+    encrypted_size: int
+    known_encrypted: tuple[int, ...]
+    """Sorted numbers the viewer knows are in the Encrypted Card Pile."""
+    resolving: tuple[int, ...]
+    pending: PendingView | None
+    events: tuple[EventView, ...]
+    knowledge: Knowledge
+    result: ResultView | None
+
+    @property
+    def final_turn(self) -> bool:
+        return self.turn >= NORMAL_TURNS
+
+    @property
+    def my_side(self) -> SideView | None:
+        return None if self.viewer is None else self.sides[self.viewer]
+
+
+def view(state: GameState, viewer: int | None) -> View:
+    """What `viewer` (0, 1, or None for a spectator) may know of `state`."""
+    events = tuple(
+        EventView(step, kind, actor, public, secret if may_see(seen, viewer) else None)
+        for step, kind, actor, public, secret, seen in state.events)
+    knowledge = track(events, viewer)
+    sides = tuple(_side(state, p, viewer, knowledge) for p in (0, 1))
+    pending = state.pending
+    pending_view = None if pending is None else PendingView(
+        pending.player, pending.kind, pending.source,
+        pending.options if viewer is not None and pending.player == viewer else None)
+    result = state.result
+    return View(
+        viewer=viewer,
+        deck=state.abilities[1:],
+        variant=state.variant,
+        first_player=state.first,
+        turn=state.turn,
+        current=state.current,
+        step=len(state.history),
+        sides=sides,  # type: ignore[arg-type]
+        draw_size=len(state.draw),
+        known_draw=knowledge.draw,
+        discard=tuple(NUM[c] for c in state.discard),
+        encrypted_size=len(state.encrypted),
+        known_encrypted=knowledge.encrypted,
+        resolving=tuple(NUM[c] for c in state.resolving),
+        pending=pending_view,
+        events=events,
+        knowledge=knowledge,
+        result=None if result is None else ResultView(*result.as_tuple()),
+    )
+
+
+def _side(state: GameState, player: int, viewer: int | None, knowledge: Knowledge) -> SideView:
+    own = viewer == player
+    slots = []
+    for t in range(SLOTS):
+        card = state.slots[player][t]
+        up = state.face_up[player][t]
+        if card < 0:
+            number = None
+        elif own or up:
+            number = NUM[card]
+        else:
+            number = knowledge.guards[player][t]
+        slots.append(SlotView(card >= 0, up, number, state.tuck[player][t] >= 0))
+    hand = state.hands[player]
+    return SideView(
+        player=player,
+        hand_size=len(hand),
+        hand=tuple(NUM[c] for c in hand) if own else None,
+        known_hand=() if own else knowledge.hands[player],
+        suitcase=NUM[state.suitcase[player]] if own and state.suitcase[player] >= 0 else None,
+        slots=tuple(slots),
+        play_area=tuple(NUM[c] for c in state.play_area[player]),
+        react_cost=state.react_cost[player],
+    )
