@@ -242,9 +242,11 @@ class GameState:
         self.log("discard", actor, (NUM[card], source))
 
     def discard_in_order(self, actor: int, cards: list[int], sources: list[str]) -> None:
-        """Discard several cards; the acting player orders them when it matters."""
+        """Discard several cards waiting in the resolving spot; the acting player
+        orders them when it matters."""
         if len({NUM[c] for c in cards}) <= 1:
             for card, source in zip(cards, sources):
+                self.resolving.remove(card)
                 self.to_discard(card, actor, source)
             return
         options = tuple(("order", p) for p in permutations(range(len(cards))))
@@ -337,7 +339,7 @@ class GameState:
         else:
             victim = self.remove_guard(opponent, target)
             victim_source = FROM_GUARD
-        self.resolving.remove(card)
+        self.resolving.append(victim)
         self.log("killed", player, (target, NUM[victim]))
         self.discard_in_order(player, [card, victim], [FROM_RESOLVING, victim_source])
 
@@ -486,6 +488,7 @@ def _finish_deploy(s: GameState, player: int, card: int) -> None:
 def _apply_discard_order(s: GameState, choice: Choice) -> None:
     actor, cards, sources = s.ctx
     for i in choice[1]:
+        s.resolving.remove(cards[i])
         s.to_discard(cards[i], actor, sources[i])
 
 

@@ -1,0 +1,78 @@
+"""Scripted games for rule tests: stacked deals and picking options by their parts."""
+
+from __future__ import annotations
+
+import random
+
+from game.engine import CHANCE, GameState
+from game.engine.cards import NUMBERS
+
+CITRINE = ("fortune_teller", "test_access_codes", "picking_petals", "switch_places",
+           "scavenge", "extra_protection", "wheel_of_fate", "decoy_guard", "shine_spotlights")
+
+
+def stacked_order(hands: tuple[list[int], list[int]], suitcases: tuple[int, int],
+                  encrypted: list[int] = (), draw: list[int] = ()) -> tuple[int, ...]:
+    """A deal order (index 0 on top) giving these cards to the first and second player.
+
+    Cards not named fill the Encrypted pile and then the Draw Deck in number order.
+    """
+    left = [n for n in NUMBERS for _ in range(2)]
+    for n in [*hands[0], *hands[1], *suitcases, *encrypted, *draw]:
+        left.remove(n)
+    encrypted = list(encrypted) + [left.pop(0) for _ in range(2 - len(encrypted))]
+    draw = list(draw) + left
+    first, second = hands
+    return (first[0], second[0], first[1], second[1], suitcases[0], suitcases[1],
+            *encrypted, *draw)
+
+
+def game(hands: tuple[list[int], list[int]], suitcases: tuple[int, int],
+         encrypted: list[int] = (), draw: list[int] = (), first: int = 0,
+         deck: tuple[str, ...] = CITRINE) -> GameState:
+    """A standard game dealt from a stacked order; `hands[0]` is the first player's."""
+    s = GameState(deck, "standard", first_player=first, seed=1)
+    s.apply(("deal", stacked_order(hands, suitcases, encrypted, draw)))
+    return s
+
+
+def option(s: GameState, *parts) -> tuple:
+    """The pending option that starts with these parts (it must be unique)."""
+    found = [o for o in s.pending.options if o[:len(parts)] == parts]
+    assert len(found) == 1, f"{parts} matches {found} among {s.pending.options}"
+    return found[0]
+
+
+def play(s: GameState, *parts) -> None:
+    s.apply(option(s, *parts))
+
+
+def hand_position(s: GameState, player: int, number: int) -> int:
+    """Position in `player`'s hand of a card with this number."""
+    return [c // 2 + 1 for c in s.hands[player]].index(number)
+
+
+def play_card(s: GameState, kind: str, number: int, *rest) -> None:
+    """Play the current player's card of this number as `kind`."""
+    play(s, kind, hand_position(s, s.current, number), *rest)
+
+
+def numbers(cards) -> list[int]:
+    return [c // 2 + 1 for c in cards]
+
+
+def random_game(seed: int, variant: str = "standard", deck=CITRINE, stop_at: int | None = None,
+                on_step=None) -> GameState:
+    """Play uniformly random choices; chance from the state's own generator."""
+    rng = random.Random(seed * 7919 + 1)
+    s = GameState(deck, variant, first_player=seed % 2, seed=seed)
+    steps = 0
+    while s.pending is not None and (stop_at is None or steps < stop_at):
+        if s.pending.player == CHANCE:
+            s.resolve_chance()
+        else:
+            s.apply(rng.choice(s.pending.options))
+        steps += 1
+        if on_step:
+            on_step(s)
+    return s
