@@ -57,6 +57,8 @@ CHOICE_FIELDS: dict[str, tuple[str, ...]] = {
 Extra Protection tucking that slot."""
 
 ACTION_KINDS = ("deploy", "enlist_guard", "enlist_assassin", "encrypt")
+CHANCE_CHOICE_KINDS = ("deal", "show")
+"""Choice kinds made by the chance player."""
 
 
 class IllegalChoice(ValueError):

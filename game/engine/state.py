@@ -178,10 +178,14 @@ class GameState:
         s.resume = self.resume
         return s
 
-    def snapshot(self) -> tuple:
-        """Every field as plain values, for exact comparisons in tests and replay."""
+    def snapshot(self, with_generator: bool = True) -> tuple:
+        """Every field as plain values, for exact comparisons in tests and replay.
+
+        A replayed record has no use for the generator, so it can be left out.
+        """
         return (
-            self.abilities, self.variant, self.first, self.rng.getstate(), self.turn,
+            self.abilities, self.variant, self.first,
+            self.rng.getstate() if with_generator else None, self.turn,
             self.current, tuple(map(tuple, self.hands)), tuple(self.suitcase),
             tuple(map(tuple, self.slots)), tuple(map(tuple, self.face_up)),
             tuple(map(tuple, self.tuck)), tuple(self.draw), tuple(self.discard),

@@ -1,0 +1,52 @@
+"""The bot interface: a view in, one of the offered options out.
+
+A bot owns its random generator, seeded from a bot seed that is derived
+one way from the game's seed, so it can never recover the deal.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from typing import Protocol
+
+from game.engine import Choice
+from game.engine.view import View
+
+
+class Bot(Protocol):
+    """Anything that picks one of `view.pending.options`."""
+
+    name: str
+
+    def choose(self, view: View) -> Choice: ...
+
+
+class RandomBot:
+    """Uniform over the legal options: the floor every other player must beat."""
+
+    name = "random"
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view: View) -> Choice:
+        options = view.pending.options
+        return options[int(self.rng.random() * len(options))]
+
+
+PLAYER_NAMES = ("random",)
+"""Players this version can seat; the search and heuristic players come later."""
+
+
+def bot_seed(game_seed: int, seat: int) -> int:
+    """A seed for the bot in `seat`, one-way from the game's seed."""
+    digest = hashlib.blake2b(f"bot:{game_seed}:{seat}".encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "big")
+
+
+def make_bot(name: str, seed: int) -> Bot:
+    """Seat a player by name; unknown names raise ValueError listing the known ones."""
+    if name == "random":
+        return RandomBot(seed)
+    raise ValueError(f"unknown player {name!r}; players available: {', '.join(PLAYER_NAMES)}")

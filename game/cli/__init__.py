@@ -1,0 +1,49 @@
+"""Command-line entry point: `classified-info` and `python -m game`."""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+
+from game import __version__
+from game.cli.errors import DataError, report
+
+# One module per subcommand. Each exposes add_parser(subparsers) -> ArgumentParser
+# (it adds and returns its own subparser) and run(args) -> int (the exit code).
+# Adding a subcommand is one line here, e.g. "game.cli.simulate".
+SUBCOMMANDS: tuple[str, ...] = (
+    "game.cli.simulate",
+    "game.cli.replay",
+)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """Build the parser with every registered subcommand."""
+    parser = argparse.ArgumentParser(
+        prog="classified-info",
+        description="Classified Information: an unofficial fan implementation of a two-player card game.",
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    if SUBCOMMANDS:
+        subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
+        for module_name in SUBCOMMANDS:
+            module = importlib.import_module(module_name)
+            module.add_parser(subparsers).set_defaults(run=module.run)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Parse arguments, run the chosen subcommand and return its exit code."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    run = getattr(args, "run", None)
+    if run is None:
+        # Until the game window exists, no arguments shows what the program can do.
+        parser.print_help(sys.stderr)
+        return 0
+    try:
+        return run(args)
+    except DataError as error:
+        return report(error)

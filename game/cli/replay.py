@@ -1,0 +1,78 @@
+"""`classified-info replay FILE`: replay a game record and tell how it ended."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+
+from game.engine import GameState
+from game.engine.cards import NORMAL_TURNS
+from game.records import load_record, replay
+from game.stats import Tally, count_decisions
+
+
+def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
+    parser = subparsers.add_parser(
+        "replay", help="replay a game record and print its outcome",
+        description="Replay a game record (from simulate --save-records or a save) and print "
+                    "each player's Suitcase, Guards, Final Card and Unguarded Match, and the winner.")
+    parser.add_argument("file", type=Path, metavar="FILE")
+    parser.add_argument("--json", action="store_true", help="print the result as one JSON object")
+    return parser
+
+
+def run(args: argparse.Namespace) -> int:
+    record = load_record(args.file)
+    state = replay(record, str(args.file))
+    players = record.players or ("player 1", "player 2")
+    if state.result is None:
+        where = stopped_at(state)
+        if args.json:
+            print(json.dumps({"finished": False, "deck": record.deck.spec, "variant": record.variant,
+                              "steps": len(record.steps), "stopped_at": where}))
+        else:
+            print(f"The record is unfinished: it stops {where}.")
+        return 0
+    if args.json:
+        tally = Tally(players)
+        tally.add_game(state, count_decisions(state))
+        report = tally.as_json()
+        print(json.dumps({"games": 1, "players": report.pop("players"), "deck": record.deck.spec,
+                          "variant": record.variant, "finished": True, **{
+                              k: v for k, v in report.items() if k != "games"}}))
+    else:
+        print(describe_result(state))
+    return 0
+
+
+def stopped_at(state: GameState) -> str:
+    """Where an unfinished game stands, in words."""
+    pending = state.pending
+    if state.turn < 0:
+        return f"during set-up, with {pending.kind.replace('_', ' ')} pending"
+    kind = "final turn" if state.turn >= NORMAL_TURNS else "turn"
+    who = "chance" if pending.player < 0 else f"player {pending.player + 1}"
+    return (f"in {kind} {state.turn + 1} of 12, after {len(state.history)} steps, "
+            f"waiting for {who} ({pending.kind.replace('_', ' ')})")
+
+
+def describe_result(state: GameState) -> str:
+    """The Big Reveal in sentences: each player, then the winner and why."""
+    r = state.result
+    lines = []
+    for p in (0, 1):
+        guards = r.guard_numbers[p]
+        guard_text = ("Guards " + ", ".join(map(str, guards))) if guards else "no Guards"
+        match = "an Unguarded Match" if r.matches[p] else "no Unguarded Match"
+        lines.append(f"Player {p + 1}: Suitcase {r.suitcase_numbers[p]}, {guard_text}, "
+                     f"Final Card {r.final_numbers[p]}, {match}.")
+    if r.winner is None:
+        lines.append("The game is a tie: neither or both found an Unguarded Match, and the Guards are level.")
+    elif r.reason == "unguarded_match":
+        lines.append(f"Player {r.winner + 1} wins with the only Unguarded Match "
+                     f"(Final Card {r.final_numbers[r.winner]}).")
+    else:
+        lines.append(f"Player {r.winner + 1} wins on Guards "
+                     f"({r.guard_scores[r.winner] / 2:g} against {r.guard_scores[1 - r.winner] / 2:g}).")
+    return "\n".join(lines)

@@ -1,0 +1,156 @@
+"""Game records: the inputs that reproduce a game, validated by pydantic.
+
+A record holds the deck (spec and full content), the variant, the first
+player, an optional stacked card order and every choice in order, chance
+outcomes included. It never stores an outcome: replaying recomputes it.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from game.cli.errors import DataError
+from game.decks import Card, Deck
+from game.engine import GameState, IllegalChoice
+from game.engine.decision import CHOICE_FIELDS, Choice
+from game.home import write_atomic
+
+RECORD_FORMAT = "classified-info-record"
+RECORD_VERSION = 1
+
+
+class RecordError(DataError):
+    """A record that cannot be read or that breaks the rules."""
+
+
+class RecordDeck(BaseModel):
+    """The deck a game was played with: its spec and every card."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    spec: str
+    cards: tuple[Card, ...] = Field(min_length=9, max_length=9)
+
+    def abilities(self) -> tuple[str, ...]:
+        return tuple(card.ability for card in sorted(self.cards, key=lambda c: c.number))
+
+
+class GameRecord(BaseModel):
+    """Everything needed to replay one game, and nothing it produced."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    format: Literal["classified-info-record"] = RECORD_FORMAT
+    version: Literal[1] = RECORD_VERSION
+    deck: RecordDeck
+    variant: Literal["standard", "strategic"]
+    first_player: Literal[0, 1]
+    order: tuple[int, ...] | None = None
+    players: tuple[str, str] | None = None
+    steps: list[dict[str, Any]]
+
+
+def choice_to_json(choice: Choice) -> dict[str, Any]:
+    """('enlist_assassin', 0, 4) -> {"kind": "enlist_assassin", "hand": 0, "target": 4}."""
+    kind = choice[0]
+    out: dict[str, Any] = {"kind": kind}
+    for name, value in zip(CHOICE_FIELDS[kind], choice[1:]):
+        out[name] = list(value) if isinstance(value, tuple) else value
+    return out
+
+
+def choice_from_json(step: dict[str, Any]) -> Choice:
+    """The inverse of choice_to_json; raises ValueError saying what is wrong."""
+    kind = step.get("kind")
+    if kind not in CHOICE_FIELDS:
+        raise ValueError(f"unknown kind {kind!r}; kinds are {', '.join(CHOICE_FIELDS)}")
+    fields = CHOICE_FIELDS[kind]
+    extra = set(step) - {"kind", *fields}
+    if extra:
+        raise ValueError(f"unexpected field(s) {', '.join(sorted(extra))} for kind {kind!r}")
+    values: list[Any] = []
+    for name in fields:
+        if name not in step:
+            raise ValueError(f"kind {kind!r} needs the field {name!r}")
+        value = step[name]
+        if isinstance(value, list) and all(type(v) is int for v in value):
+            values.append(tuple(value))
+        elif type(value) is int:
+            values.append(value)
+        else:
+            raise ValueError(f"field {name!r} must be a whole number (or a list of them), not {value!r}")
+    return (kind, *values)
+
+
+def record_game(state: GameState, deck: Deck, spec: str, stacked: bool = False,
+                players: tuple[str, str] | None = None,
+                extra_step: Choice | None = None) -> GameRecord:
+    """The record of a game so far; `extra_step` is a choice not applied (a failing one)."""
+    history = list(state.history)
+    if extra_step is not None:
+        history.append(extra_step)
+    order = None
+    if stacked and history and history[0][0] == "deal":
+        order = tuple(history.pop(0)[1])
+    return GameRecord(
+        deck=RecordDeck(spec=spec, cards=deck.cards),
+        variant=state.variant,  # type: ignore[arg-type]
+        first_player=state.first,  # type: ignore[arg-type]
+        order=order,
+        players=players,
+        steps=[choice_to_json(c) for c in history],
+    )
+
+
+def replay(record: GameRecord, source: str = "the record") -> GameState:
+    """Apply every step of a record; a step that breaks the rules raises RecordError naming it."""
+    try:
+        state = GameState(record.deck.abilities(), record.variant, record.first_player, seed=0)
+    except ValueError as error:
+        raise RecordError(f"{source}: its deck cannot be played: {error}.") from None
+    steps: list[tuple[str, Any]] = []
+    if record.order is not None:
+        steps.append(("the stacked order", ("deal", tuple(record.order))))
+    for i, step in enumerate(record.steps, start=1):
+        try:
+            steps.append((f"step {i}", choice_from_json(step)))
+        except ValueError as error:
+            raise RecordError(f"{source}, step {i}: {error}; fix or remove that step.") from None
+    for where, choice in steps:
+        if state.pending is None:
+            raise RecordError(f"{source}, {where}: the game was already over; remove the steps from here on.")
+        try:
+            state.apply(choice)
+        except IllegalChoice as error:
+            raise RecordError(f"{source}, {where}: {json.dumps(choice_to_json(choice))} breaks the rules "
+                              f"({error}); the record was changed or made by another version.") from None
+    return state
+
+
+def load_record(path: Path | str) -> GameRecord:
+    """Read and validate a record file, with one readable paragraph on any problem."""
+    path = Path(path)
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except OSError as error:
+        raise RecordError(f"{path}: cannot read the record ({error.strerror}); check the path.") from None
+    except (UnicodeDecodeError, json.JSONDecodeError) as error:
+        raise RecordError(f"{path}: not a JSON game record ({error}); "
+                          "give a file written by `simulate --save-records` or a save.") from None
+    try:
+        return GameRecord.model_validate(data)
+    except ValidationError as error:
+        first = error.errors(include_url=False)[0]
+        place = ".".join(str(part) for part in first["loc"]) or "the top level"
+        raise RecordError(f"{path}: field {place}: {first['msg']}; a record needs format "
+                          f"{RECORD_FORMAT!r}, version {RECORD_VERSION}, deck, variant, "
+                          "first_player and steps.") from None
+
+
+def save_record(path: Path | str, record: GameRecord) -> None:
+    """Write a record atomically, so a failed write never leaves half a file."""
+    write_atomic(Path(path), record.model_dump_json(indent=1, exclude_none=True) + "\n")

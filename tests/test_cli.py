@@ -1,0 +1,71 @@
+"""The command-line contract: --version, help with no arguments, exit codes."""
+
+import argparse
+import os
+import subprocess
+import sys
+import types
+from pathlib import Path
+
+import pytest
+
+import game
+import game.cli
+from game.cli import main
+from game.cli.errors import DataError
+
+
+def test_version(capsys):
+    with pytest.raises(SystemExit) as exited:
+        main(["--version"])
+    assert exited.value.code == 0
+    assert capsys.readouterr().out.strip() == f"classified-info {game.__version__}"
+
+
+def test_no_arguments_prints_help_to_stderr(capsys):
+    assert main([]) == 0
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert "usage: classified-info" in captured.err
+
+
+def test_unknown_flag_is_a_usage_error(capsys):
+    with pytest.raises(SystemExit) as exited:
+        main(["--no-such-flag"])
+    assert exited.value.code == 2
+    assert "unrecognized arguments" in capsys.readouterr().err
+
+
+@pytest.fixture
+def broken_subcommand(monkeypatch):
+    """Register a throwaway subcommand whose run raises a DataError."""
+    module = types.ModuleType("fake_subcommand")
+
+    def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
+        return subparsers.add_parser("broken", help="always fails on bad data")
+
+    def run(args: argparse.Namespace) -> int:
+        raise DataError("decks/x.json: card 3 (Picking Petals), field \"guild\": set it to \"Assassin\".")
+
+    module.add_parser, module.run = add_parser, run
+    monkeypatch.setitem(sys.modules, "fake_subcommand", module)
+    monkeypatch.setattr(game.cli, "SUBCOMMANDS", ("fake_subcommand",))
+
+
+def test_data_error_exits_1_with_one_paragraph_and_no_traceback(broken_subcommand, capsys):
+    assert main(["broken"]) == 1
+    err = capsys.readouterr().err
+    assert "Traceback" not in err
+    assert "decks/x.json" in err and "Picking Petals" in err
+    assert "\n\n" not in err.strip()
+
+
+def test_python_dash_m_game_prints_the_version(tmp_path):
+    # Run elsewhere, with the same `game` the tests import (installed or checkout) first on the path.
+    env = {**os.environ, "PYTHONPATH": str(Path(game.__file__).resolve().parent.parent)}
+    result = subprocess.run(
+        [sys.executable, "-m", "game", "--version"],
+        capture_output=True, text=True, timeout=60, cwd=tmp_path, env=env,
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == f"classified-info {game.__version__}"
