@@ -1,33 +1,107 @@
-"""Deck specs from the command line and settings: `citrine`, `mixed:crecrecre`, a deck file."""
+"""Deck specs from the command line and settings (CLI.md, "Deck specs").
+
+`citrine`, `ruby`, `emerald`, `mixed:XXXXXXXXX`, `random-mix` (a fresh mix per
+game from the game's seed), `custom:NAME` (a deck saved in custom_decks/) and
+deck files. Every bad spec raises DeckError with one paragraph and the fix.
+"""
 
 from __future__ import annotations
 
+import json
+import random
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Annotated
 
-from game.decks import READY_DECKS, Deck, DeckError, load_deck_file, load_ready_deck, mixed_deck
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
+
+from game.decks import MIX_LETTERS, READY_DECKS, Deck, DeckError, load_deck_file, load_ready_deck, mixed_deck
 from game.engine import IMPLEMENTED_ABILITIES
+from game.home import data_home
 
-SPEC_HELP = "a deck spec is citrine, ruby, emerald or mixed:XXXXXXXXX (one letter c, r or e per number 1..9)"
+SPEC_HELP = ("a deck spec is citrine, ruby, emerald, mixed:XXXXXXXXX (one letter c, r or e per "
+             "number 1..9, e.g. mixed:crecrecre), random-mix, or custom:NAME")
+RANDOM_MIX = "random-mix"
+
+
+class CustomDeck(BaseModel):
+    """A deck saved with the deck builder: a name and the mix it stands for."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    name: Annotated[str, Field(min_length=1)]
+    spec: Annotated[str, StringConstraints(pattern=r"^mixed:[creCRE]{9}$")]
+
+
+@dataclass(frozen=True)
+class DeckSource:
+    """Where each game's deck comes from: one fixed deck, or a fresh random mix."""
+
+    spec: str
+    deck: Deck | None
+
+    def for_game(self, game_seed: int) -> tuple[Deck, str]:
+        """The deck of one game and its resolved spec (what a record stores)."""
+        if self.deck is not None:
+            return self.deck, self.spec
+        rng = random.Random(f"mix:{game_seed}")
+        letters = "".join(rng.choice("cre") for _ in range(9))
+        return mixed_deck(letters), f"mixed:{letters}"
+
+
+def deck_source(spec: str | None = None, deck_file: str | Path | None = None) -> DeckSource:
+    """Resolve a spec or a deck file once, so that a bad one fails before any game starts."""
+    if deck_file is not None:
+        return DeckSource(f"file:{deck_file}", playable(load_deck_file(deck_file), str(deck_file)))
+    key = (spec or "citrine").strip().lower()
+    if key == RANDOM_MIX:
+        for name in MIX_LETTERS.values():
+            playable(load_ready_deck(name), f"random-mix (it may draw any card of {name})")
+        return DeckSource(RANDOM_MIX, None)
+    return DeckSource(key, resolve_spec(spec or "citrine"))
 
 
 def resolve_spec(spec: str) -> Deck:
-    """The deck a spec names; an unknown spec raises DeckError saying what is accepted."""
+    """The one deck a fixed spec names."""
     key = spec.strip().lower()
     if key in READY_DECKS:
         deck = load_ready_deck(key)
     elif key.startswith("mixed:"):
-        try:
-            deck = mixed_deck(key[len("mixed:"):])
-        except ValueError as error:
-            raise DeckError(f"deck spec {spec!r}: {error}; for example mixed:crecrecre.") from None
+        letters = key[len("mixed:"):]
+        if len(letters) != 9:
+            raise DeckError(f"deck spec {spec!r}: a mixed deck needs exactly 9 letters (one per number "
+                            f"1..9) and {letters!r} has {len(letters)}; for example mixed:crecrecre.")
+        if set(letters) - MIX_LETTERS.keys():
+            raise DeckError(f"deck spec {spec!r}: each letter must be c (Citrine), r (Ruby) or "
+                            "e (Emerald); for example mixed:crecrecre.")
+        deck = mixed_deck(letters)
+    elif key.startswith("custom:"):
+        deck = resolve_spec(load_custom(spec[len("custom:"):]).spec)
+    elif key == RANDOM_MIX:
+        raise DeckError("random-mix draws a new deck for every game; it cannot stand for one deck here.")
     else:
         raise DeckError(f"unknown deck spec {spec!r}: {SPEC_HELP}.")
     return playable(deck, f"deck {spec!r}")
 
 
-def resolve_file(path: str | Path) -> Deck:
-    """A deck from a deck file in the decks/ format."""
-    return playable(load_deck_file(path), str(path))
+def load_custom(name: str) -> CustomDeck:
+    """Read custom_decks/NAME.json from the data folder."""
+    path = data_home() / "custom_decks" / f"{name}.json"
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise DeckError(f"custom:{name}: there is no {path}; save a deck under that name with the "
+                        "deck builder, or write that file as {\"name\": ..., \"spec\": \"mixed:...\"}.") from None
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
+        raise DeckError(f"{path}: cannot read this custom deck ({error}); it must be JSON like "
+                        "{\"name\": \"My deck\", \"spec\": \"mixed:crecrecre\"}.") from None
+    try:
+        return CustomDeck.model_validate(data)
+    except ValidationError as error:
+        first = error.errors(include_url=False)[0]
+        field = ".".join(str(p) for p in first["loc"]) or "the top level"
+        raise DeckError(f"{path}: field {field}: {first['msg']}; a custom deck is "
+                        "{\"name\": \"My deck\", \"spec\": \"mixed:crecrecre\"} (9 letters c, r or e).") from None
 
 
 def playable(deck: Deck, where: str) -> Deck:
@@ -38,3 +112,8 @@ def playable(deck: Deck, where: str) -> Deck:
         raise DeckError(f"{where}: these cards are not playable in this version yet: {names}; "
                         "choose a deck without them, such as citrine.")
     return deck
+
+
+def ready_library() -> dict[str, tuple[str, ...]]:
+    """Letter -> the nine ability ids of that ready deck, for building mixes in a match."""
+    return {letter: load_ready_deck(name).abilities() for letter, name in MIX_LETTERS.items()}

@@ -29,11 +29,16 @@ class Tally:
         self.attempts = Counter({"success": 0, "failure": 0, "blocked": 0})
         self.errors = 0
         self.error_games: list[dict[str, Any]] = []
+        self.decks_played: Counter[str] = Counter()
+        self.matches = 0
+        self.match_wins = [0, 0]
+        self.match_draws = 0
 
-    def add_game(self, state: GameState, decisions: int) -> None:
-        """Count one finished game and the decisions its players made."""
+    def add_game(self, state: GameState, decisions: int, spec: str) -> None:
+        """Count one finished game, the decisions its players made and its deck."""
         result = state.result
         self.games += 1
+        self.decks_played[spec] += 1
         if result.winner is None:
             self.ties += 1
         else:
@@ -56,6 +61,13 @@ class Tally:
             elif kind == "trigger":
                 self.triggers_fired += 1
 
+    def add_match(self, winner: int | None) -> None:
+        self.matches += 1
+        if winner is None:
+            self.match_draws += 1
+        else:
+            self.match_wins[winner] += 1
+
     def add_error(self, entry: dict[str, Any]) -> None:
         self.errors += 1
         self.error_games.append(entry)
@@ -75,9 +87,13 @@ class Tally:
         self.triggers_fired += other.triggers_fired
         self.errors += other.errors
         self.error_games.extend(other.error_games)
+        self.decks_played.update(other.decks_played)
+        self.matches += other.matches
+        self.match_wins = [a + b for a, b in zip(self.match_wins, other.match_wins)]
+        self.match_draws += other.match_draws
 
     def as_json(self) -> dict[str, Any]:
-        """The JSON keys of CLI.md, in its order."""
+        """The per-game JSON keys of CLI.md, in its order (the run's own keys are added by simulate)."""
         played = self.games
         return {
             "games": played + self.errors,
@@ -92,9 +108,14 @@ class Tally:
             "abilities": dict(sorted(self.abilities.items())),
             "triggers_fired": self.triggers_fired,
             "attempts": dict(self.attempts),
-            "errors": self.errors,
-            "error_games": sorted(self.error_games, key=lambda e: e["game"]),
         }
+
+    def errors_json(self) -> dict[str, Any]:
+        return {"errors": self.errors,
+                "error_games": sorted(self.error_games, key=lambda e: e["game"])}
+
+    def matches_json(self) -> dict[str, Any]:
+        return {"matches": self.matches, "match_wins": self.match_wins, "match_draws": self.match_draws}
 
 
 def count_decisions(state: GameState) -> int:

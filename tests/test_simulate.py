@@ -7,7 +7,7 @@ import json
 import pytest
 
 from game.cli import main
-from game.deck_specs import resolve_spec
+from game.deck_specs import deck_source, resolve_spec
 from game.engine import abilities
 from game.records import load_record, replay
 from game.simulation import Run, game_seed, play_game, simulate
@@ -17,7 +17,7 @@ CITRINE_ABILITIES = resolve_spec("citrine").abilities()
 
 
 def run_config(games: int, **kw) -> Run:
-    return Run(games=games, seed=kw.pop("seed", 0), deck=resolve_spec("citrine"), spec="citrine",
+    return Run(games=games, seed=kw.pop("seed", 0), decks=deck_source("citrine"),
                variant=kw.pop("variant", "standard"), players=("random", "random"), **kw)
 
 

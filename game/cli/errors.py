@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import sys
-import textwrap
 
 EXIT_DATA_ERROR = 1
 
@@ -13,7 +12,6 @@ class DataError(Exception):
 
 
 def report(error: DataError) -> int:
-    """Print the error as one wrapped paragraph on stderr and return the exit code for it."""
-    paragraph = " ".join(str(error).split())
-    print(textwrap.fill(paragraph, width=100), file=sys.stderr)
+    """Print the error as one paragraph on stderr and return the exit code for it."""
+    print(" ".join(str(error).split()), file=sys.stderr)
     return EXIT_DATA_ERROR

@@ -36,7 +36,7 @@ def run(args: argparse.Namespace) -> int:
         return 0
     if args.json:
         tally = Tally(players)
-        tally.add_game(state, count_decisions(state))
+        tally.add_game(state, count_decisions(state), record.deck.spec)
         report = tally.as_json()
         print(json.dumps({"games": 1, "players": report.pop("players"), "deck": record.deck.spec,
                           "variant": record.variant, "finished": True, **{

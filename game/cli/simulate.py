@@ -9,8 +9,9 @@ import time
 from pathlib import Path
 
 from game.ai import PLAYER_NAMES
-from game.deck_specs import resolve_file, resolve_spec
+from game.deck_specs import RANDOM_MIX, deck_source
 from game.engine import VARIANTS
+from game.engine.match import MATCH_LENGTHS
 from game.simulation import Run, simulate
 
 
@@ -19,15 +20,19 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
         "simulate", help="play many games between computer players and report the totals",
         description="Play seeded games between computer players. Game i uses a seed derived "
                     "from --seed and i, and seat i mod 2 starts; results are the same for any --jobs.")
-    parser.add_argument("--games", type=_positive, default=100, help="number of games (default 100)")
+    parser.add_argument("--games", type=_positive, default=100,
+                        help="number of games, or of matches with --match (default 100)")
     parser.add_argument("--seed", type=int, default=0, help="run seed (default 0)")
     decks = parser.add_mutually_exclusive_group()
     decks.add_argument("--deck", default="citrine", metavar="SPEC",
-                       help="citrine, ruby, emerald or mixed:XXXXXXXXX (default citrine)")
+                       help="citrine, ruby, emerald, mixed:XXXXXXXXX, random-mix or custom:NAME "
+                            "(default citrine)")
     decks.add_argument("--deck-file", type=Path, metavar="PATH", help="a deck JSON file")
     parser.add_argument("--variant", choices=VARIANTS, default="standard")
     parser.add_argument("--players", type=_players, default=("random", "random"), metavar="A,B",
                         help=f"two of: {', '.join(PLAYER_NAMES)} (default random,random)")
+    parser.add_argument("--match", type=int, choices=MATCH_LENGTHS,
+                        help="play best-of-3 or best-of-5 matches instead of single games")
     parser.add_argument("--jobs", type=_positive, default=1, help="worker processes (default 1)")
     parser.add_argument("--save-records", type=Path, metavar="DIR", help="write every game's record here")
     parser.add_argument("--json", action="store_true", help="print one JSON object on stdout")
@@ -56,20 +61,22 @@ def _players(text: str) -> tuple[str, str]:
 
 
 def run(args: argparse.Namespace) -> int:
-    deck = resolve_file(args.deck_file) if args.deck_file else resolve_spec(args.deck)
-    spec = f"file:{args.deck_file}" if args.deck_file else args.deck.lower()
+    decks = deck_source(args.deck, args.deck_file)
     if args.save_records:
         args.save_records.mkdir(parents=True, exist_ok=True)
-    config = Run(args.games, args.seed, deck, spec, args.variant, args.players, args.save_records)
+    config = Run(args.games, args.seed, decks, args.variant, args.players, args.save_records,
+                 args.match)
     start = time.perf_counter()
     tally = simulate(config, args.jobs)
     seconds = time.perf_counter() - start
-    report = tally.as_json()
-    report = {"games": report.pop("games"), "players": report.pop("players"), "deck": spec,
-              "variant": args.variant, "seed": args.seed, **report}
-    report["think_ms"] = {}
-    errors = report.pop("errors"), report.pop("error_games")
-    report["errors"], report["error_games"] = errors
+    totals = tally.as_json()
+    report = {"games": totals.pop("games"), "players": totals.pop("players"), "deck": decks.spec,
+              "variant": args.variant, "seed": args.seed, **totals, "think_ms": {},
+              **tally.errors_json()}
+    if decks.spec == RANDOM_MIX:
+        report["decks_played"] = dict(sorted(tally.decks_played.items()))
+    if args.match:
+        report.update(tally.matches_json())
     report["seconds"] = round(seconds, 3)
     if args.json:
         print(json.dumps(report))

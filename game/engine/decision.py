@@ -27,11 +27,13 @@ DISCARD_PILE = "discard_pile"
 HAND_CARD = "hand_card"
 FLIP_GUARDS = "flip_guards"
 DISCARD_ORDER = "discard_order"
+BUILD_DECK = "build_deck"
+CHOOSE_STARTER = "choose_starter"
 
 DECISION_KINDS = (
     DEAL, SHOW_CARD, STRATEGIC_SETUP, ACTION, NAME_NUMBER, ANSWER_NUMBER,
     OWN_GUARD, SWITCH_PLACES, DISCARD_PILE, HAND_CARD, FLIP_GUARDS,
-    DISCARD_ORDER,
+    DISCARD_ORDER, BUILD_DECK, CHOOSE_STARTER,
 )
 
 # Choice kinds and the names of their fields, in order.
@@ -52,6 +54,8 @@ CHOICE_FIELDS: dict[str, tuple[str, ...]] = {
     "pile": ("position",),
     "hand": ("hand",),
     "order": ("order",),
+    "deck": ("letters",),
+    "starter": ("player",),
 }
 """An assassin's target is the opponent's slot 0..2, or 3 + slot for the
 Extra Protection tucking that slot."""
