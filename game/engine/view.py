@@ -9,11 +9,11 @@ and the opponent's hand has no order.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Iterable
 
 from .cards import NUM, SLOTS
 from .decision import Choice
-from .events import may_see
+from .events import Event, may_see
 from .knowledge import Knowledge, track
 from .state import NORMAL_TURNS, GameState
 
@@ -122,9 +122,7 @@ class View:
 
 def view(state: GameState, viewer: int | None) -> View:
     """What `viewer` (0, 1, or None for a spectator) may know of `state`."""
-    events = tuple(
-        EventView(step, kind, actor, public, secret if may_see(seen, viewer) else None)
-        for step, kind, actor, public, secret, seen in state.events)
+    events = events_seen(state.events, viewer)
     knowledge = track(events, viewer)
     sides = tuple(_side(state, p, viewer, knowledge) for p in (0, 1))
     pending = state.pending
@@ -152,6 +150,13 @@ def view(state: GameState, viewer: int | None) -> View:
         knowledge=knowledge,
         result=None if result is None else ResultView(*result.as_tuple()),
     )
+
+
+def events_seen(events: Iterable[Event], viewer: int | None) -> tuple[EventView, ...]:
+    """The log as `viewer` sees it: each secret they may not see becomes None."""
+    return tuple(
+        EventView(step, kind, actor, public, secret if may_see(seen, viewer) else None)
+        for step, kind, actor, public, secret, seen in events)
 
 
 def _side(state: GameState, player: int, viewer: int | None, knowledge: Knowledge) -> SideView:

@@ -1,0 +1,294 @@
+"""The swap test, the standard proof of secrecy.
+
+If a viewer cannot tell two hidden cards apart, swapping them must not change
+their view. Two forms: swapping two cards in a reachable state (the view reads
+the table correctly), and swapping two cards in the deal and replaying the same
+choices (the events and what they tell each viewer are correct).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import pickle
+import random
+from typing import Callable
+
+import game.engine.view as view_module
+from game.engine import CHANCE, GameState, IllegalChoice
+from game.engine.cards import NUM, SLOTS
+from game.engine.decision import ACTION, SHOW_CARD
+from game.engine.knowledge import holds
+from game.engine.view import View, view
+
+from .scripted import CITRINE, game, hand_position, play, play_card
+
+VIEWERS = (0, 1, None)
+Place = tuple[str, int, int]
+"""(zone, player, index): a card's place in a state."""
+Pair = tuple[Place, Place]
+ViewFn = Callable[[GameState, "int | None"], View]
+
+
+# ----- swapping two cards in a state ------------------------------------------
+
+def hidden_places(s: GameState, viewer: int | None) -> list[Place]:
+    """Every card whose place hides it from `viewer` (RULES.md 1 and 5: the reveal shows the rest)."""
+    places: list[Place] = []
+    if s.result is None:
+        for p in (0, 1):
+            if p == viewer:
+                continue
+            places += [("hand", p, i) for i in range(len(s.hands[p]))]
+            if s.suitcase[p] >= 0:
+                places.append(("suitcase", p, 0))
+            places += [("slot", p, t) for t in range(SLOTS)
+                       if s.slots[p][t] >= 0 and not s.face_up[p][t]]
+    places += [("encrypted", 0, i) for i in range(len(s.encrypted))]
+    places += [("draw", 0, i) for i in range(len(s.draw))]
+    return places
+
+
+def _zone(s: GameState, place: Place) -> list[int]:
+    zone, p, _ = place
+    return {"hand": s.hands[p], "suitcase": s.suitcase, "slot": s.slots[p],
+            "encrypted": s.encrypted, "draw": s.draw}[zone]
+
+
+def _index(place: Place) -> int:
+    return place[1] if place[0] == "suitcase" else place[2]
+
+
+def card_at(s: GameState, place: Place) -> int:
+    return _zone(s, place)[_index(place)]
+
+
+def swap(s: GameState, a: Place, b: Place) -> None:
+    """Exchange the physical cards at two places, in place."""
+    za, zb = _zone(s, a), _zone(s, b)
+    ia, ib = _index(a), _index(b)
+    za[ia], zb[ib] = zb[ib], za[ia]
+
+
+def candidate_pairs(s: GameState, viewer: int | None, rng: random.Random,
+                    limit: int, tries: int = 40) -> tuple[list[Pair], list[Pair]]:
+    """Up to `limit` swaps of hidden cards of different numbers that keep all of the
+    viewer's knowledge true, and the tried swaps that would break it."""
+    k = view(s, viewer).knowledge
+    places = hidden_places(s, viewer)
+    pairs = [(a, b) for i, a in enumerate(places) for b in places[i + 1:]
+             if NUM[card_at(s, a)] != NUM[card_at(s, b)]]
+    rng.shuffle(pairs)
+    keep, broken = [], []
+    for a, b in pairs[:tries]:
+        swap(s, a, b)
+        (keep if holds(k, s) else broken).append((a, b))
+        swap(s, a, b)
+        if len(keep) == limit:
+            break
+    return keep, broken
+
+
+def distinguishing_swaps(s: GameState, viewer: int | None, pairs: list[Pair],
+                         view_fn: ViewFn = view) -> list[Pair]:
+    """The swaps after which the viewer's view (or their legal actions) would differ."""
+    before = pickle.dumps(view_fn(s, viewer))
+    found = []
+    for a, b in pairs:
+        s2 = s.copy()
+        swap(s2, a, b)
+        differs = pickle.dumps(view_fn(s2, viewer)) != before
+        pending = s.pending
+        if pending is not None and pending.player == viewer and pending.kind == ACTION:
+            differs |= s2.action_options(viewer) != pending.options
+        if differs:
+            found.append((a, b))
+    return found
+
+
+def reachable_states(seeds: range, rate: float):
+    """Random games of both variants, yielding states stopped at random steps."""
+    for seed in seeds:
+        rng = random.Random(seed)
+        s = GameState(CITRINE, ("standard", "strategic")[seed % 2], first_player=seed // 2 % 2,
+                      seed=seed)
+        while s.pending is not None:
+            s.resolve_chance() if s.pending.player == CHANCE else s.apply(rng.choice(s.pending.options))
+            if rng.random() < rate or s.pending is None:
+                yield s, rng
+
+
+def test_swapping_cards_a_viewer_cannot_tell_apart_changes_nothing_they_see():
+    states = swaps = broken = 0
+    for s, rng in reachable_states(range(300), rate=0.15):
+        states += 1
+        for viewer in VIEWERS:
+            keep, refused = candidate_pairs(s, viewer, rng, limit=2)
+            assert keep, (s.history, viewer)
+            assert distinguishing_swaps(s, viewer, keep) == [], (s.history, viewer)
+            swaps += len(keep)
+            broken += len(refused)
+    assert states >= 1000 and swaps >= 6000
+    assert broken > 100  # knowledge really rules swaps out (e.g. a card the viewer Encrypted)
+
+
+def test_a_swap_breaking_what_the_viewer_knows_is_refused():
+    s = game(([7, 9], [1, 8]), (5, 6), [3, 3], [2, 4])
+    play_card(s, "encrypt", 7)
+    mine = ("encrypted", 0, s.encrypted.index(next(c for c in s.encrypted if NUM[c] == 7)))
+    theirs = ("hand", 1, hand_position(s, 1, 8))
+    k = view(s, 0).knowledge
+    swap(s, mine, theirs)
+    assert not holds(k, s)
+    swap(s, mine, theirs)
+    assert holds(view(s, 1).knowledge, s)
+    keep, _ = candidate_pairs(s, 0, random.Random(1), limit=10_000, tries=10_000)
+    assert keep
+    assert all(a[0] == b[0] == "encrypted" for a, b in keep if mine in (a, b))  # unordered pile
+
+
+def _leaky_side(original: Callable) -> Callable:
+    def side(state, player, viewer, knowledge):
+        real = original(state, player, viewer, knowledge)
+        return dataclasses.replace(real, hand=tuple(sorted(NUM[c] for c in state.hands[player])))
+    return side
+
+
+def test_the_swap_test_catches_a_view_that_leaks_the_opponents_hand(monkeypatch):
+    monkeypatch.setattr(view_module, "_side", _leaky_side(view_module._side))
+    caught = 0
+    for s, rng in reachable_states(range(5), rate=0.5):
+        keep, _ = candidate_pairs(s, 0, rng, limit=20)
+        caught += len(distinguishing_swaps(s, 0, keep))
+    assert caught > 0
+
+
+# ----- swapping two cards in the deal and replaying the same choices ----------
+
+def _see_table(s: GameState, seen: dict) -> None:
+    """Mark the cards each viewer sees on the table now."""
+    public = [*s.discard, *s.resolving, *s.play_area[0], *s.play_area[1]]
+    for p in (0, 1):
+        public += [c for t, c in enumerate(s.slots[p]) if c >= 0 and (s.face_up[p][t] or s.result)]
+        public += [c for c in s.tuck[p] if c >= 0]
+    if s.result is not None:                       # the Big Reveal
+        public += [*s.hands[0], *s.hands[1], *s.suitcase]
+    for viewer in VIEWERS:
+        seen[viewer].update(public)
+    for p in (0, 1):
+        seen[p].update(s.hands[p])
+        seen[p].update(c for c in s.slots[p] if c >= 0)
+        if s.suitcase[p] >= 0:
+            seen[p].add(s.suitcase[p])
+
+
+def play_watching(seed: int, variant: str, stop: int) -> tuple[GameState, dict, set]:
+    """A random game stopped after `stop` choices, with the cards each viewer saw, and
+    the hidden cards whose number decided something public: the Suitcase of a player
+    who answered a question, a face-down Guard that faced an Attempt."""
+    rng = random.Random(seed)
+    s = GameState(CITRINE, variant, first_player=seed % 2, seed=seed)
+    seen = {v: set() for v in VIEWERS}
+    touched: set[int] = set()
+    while s.pending is not None and len(s.history) < stop:
+        pending = s.pending
+        choice = s.chance_outcome() if pending.player == CHANCE else rng.choice(pending.options)
+        if pending.kind == SHOW_CARD:
+            attacker = s.ctx[0]
+            seen[attacker].add(s.hands[1 - attacker][choice[1]])
+        logged = len(s.events)
+        s.apply(choice)
+        for _, kind, actor, public, secret, _ in s.events[logged:]:
+            if kind == "show_hand" and secret:
+                seen[public[0]].update(s.hands[actor])
+            elif kind in ("answer", "petal"):
+                touched.add(s.suitcase[actor])
+            elif kind == "attempt" and s.slots[1 - actor][public[0]] >= 0:
+                touched.add(s.slots[1 - actor][public[0]])
+        _see_table(s, seen)
+    return s, seen, touched
+
+
+def deal_cards(order: tuple[int, ...]) -> list[int]:
+    """The physical card dealt at each position (the engine numbers copies in deal order)."""
+    copies = [0] * 10
+    cards = []
+    for n in order:
+        cards.append(2 * (n - 1) + copies[n])
+        copies[n] += 1
+    return cards
+
+
+def replay_swapped(s: GameState, i: int, j: int) -> GameState | None:
+    """The same game dealt with positions i and j exchanged; None if a choice becomes illegal."""
+    order = list(s.history[0][1])
+    order[i], order[j] = order[j], order[i]
+    s2 = GameState(CITRINE, s.variant, first_player=s.first, seed=0)
+    try:
+        s2.apply(("deal", tuple(order)))
+        for choice in s.history[1:]:
+            s2.apply(choice)
+    except IllegalChoice:
+        return None
+    return s2
+
+
+def _different_pairs(order, firsts, seconds, rng, count):
+    pairs = [(i, j) for i in firsts for j in seconds if i != j and order[i] != order[j]]
+    rng.shuffle(pairs)
+    return pairs[:count]
+
+
+def history_swap_outcomes(seeds: range) -> tuple[int, int, int, list]:
+    """Replay deals with two cards exchanged: returns (unseen pairs checked, seen pairs
+    checked, illegal replays, failures)."""
+    unseen_checked = seen_checked = illegal = 0
+    failures = []
+    for seed in seeds:
+        rng = random.Random(seed + 1000)
+        s, seen, touched = play_watching(seed, ("standard", "strategic")[seed % 2], rng.randrange(2, 45))
+        order = s.history[0][1]
+        cards = deal_cards(order)
+        for viewer in VIEWERS:
+            mine = pickle.dumps(view(s, viewer))
+            blind = [i for i, c in enumerate(cards) if c not in seen[viewer] | touched]
+            saw = [i for i, c in enumerate(cards) if c in seen[viewer]]
+            for i, j in _different_pairs(order, blind, blind, rng, 2):
+                s2 = replay_swapped(s, i, j)
+                if s2 is None:
+                    illegal += 1
+                    continue
+                unseen_checked += 1
+                if pickle.dumps(view(s2, viewer)) != mine:
+                    failures.append(("unseen swap changed the view", seed, viewer, i, j))
+            for i, j in _different_pairs(order, saw, range(18), rng, 1):
+                s2 = replay_swapped(s, i, j)
+                if s2 is None:
+                    illegal += 1
+                    continue
+                seen_checked += 1
+                if pickle.dumps(view(s2, viewer)) == mine:
+                    failures.append(("seen swap left the view unchanged", seed, viewer, i, j))
+    return unseen_checked, seen_checked, illegal, failures
+
+
+def test_swapping_unseen_cards_in_the_deal_changes_no_event_a_viewer_sees():
+    unseen, seen, _, failures = history_swap_outcomes(range(150))
+    assert failures == []
+    assert unseen >= 500 and seen >= 200
+
+
+def test_the_history_swap_catches_events_that_leak_their_secret(monkeypatch):
+    monkeypatch.setattr(view_module, "may_see", lambda seen, viewer: True)
+    _, _, _, failures = history_swap_outcomes(range(20))
+    assert any(kind == "unseen swap changed the view" for kind, *_ in failures)
+
+
+def test_a_card_the_viewer_encrypted_swapped_in_the_deal_shows_in_their_events():
+    s = game(([7, 9], [1, 8]), (5, 6), [3, 3], [2, 4])
+    play_card(s, "encrypt", 7)
+    play(s, "encrypt", hand_position(s, 1, 8))
+    order = s.history[0][1]
+    s2 = replay_swapped(s, order.index(7), order.index(1))   # player 0's 7, player 1's 1
+    assert s2 is not None
+    assert view(s2, 0).knowledge.encrypted == (1,)
+    assert pickle.dumps(view(s2, 0)) != pickle.dumps(view(s, 0))
