@@ -27,6 +27,7 @@ class Tally:
         self.abilities: Counter[str] = Counter()
         self.triggers_fired = 0
         self.attempts = Counter({"success": 0, "failure": 0, "blocked": 0})
+        self.dead_drop_exchanges = 0
         self.errors = 0
         self.error_games: list[dict[str, Any]] = []
         self.decks_played: Counter[str] = Counter()
@@ -60,6 +61,8 @@ class Tally:
                 self.attempts["blocked"] += 1
             elif kind == "trigger":
                 self.triggers_fired += 1
+            elif kind == "dead_drop_exchange":
+                self.dead_drop_exchanges += 1
 
     def add_match(self, winner: int | None) -> None:
         self.matches += 1
@@ -85,6 +88,7 @@ class Tally:
             mine.update(theirs)
         self.decisions += other.decisions
         self.triggers_fired += other.triggers_fired
+        self.dead_drop_exchanges += other.dead_drop_exchanges
         self.errors += other.errors
         self.error_games.extend(other.error_games)
         self.decks_played.update(other.decks_played)
@@ -108,6 +112,7 @@ class Tally:
             "abilities": dict(sorted(self.abilities.items())),
             "triggers_fired": self.triggers_fired,
             "attempts": dict(self.attempts),
+            "dead_drop_exchanges": self.dead_drop_exchanges,
         }
 
     def errors_json(self) -> dict[str, Any]:

@@ -76,7 +76,7 @@ def test_json_keys_follow_the_contract(capsys):
     assert list(report) == [
         "games", "players", "deck", "variant", "seed", "wins", "ties", "first_player_wins",
         "wins_by_reason", "wins_by_unguarded_match_number", "avg_decisions", "actions",
-        "abilities", "triggers_fired", "attempts", "think_ms", "errors", "error_games", "seconds"]
+        "abilities", "triggers_fired", "attempts", "dead_drop_exchanges", "think_ms", "errors", "error_games", "seconds"]
     assert sum(report["wins"]) + report["ties"] == 10
     assert list(report["wins_by_unguarded_match_number"]) == [str(n) for n in range(1, 10)]
 
@@ -93,7 +93,7 @@ def test_three_thousand_citrine_games_use_every_action_and_ability():
 @pytest.mark.parametrize("argv,code,words", [
     (["simulate", "--deck", "sapphire"], 1, "unknown deck spec"),
     (["simulate", "--deck", "mixed:cccc"], 1, "9 letters"),
-    (["simulate", "--deck", "ruby"], 1, "not playable"),
+    (["simulate", "--deck", "emerald"], 1, "not playable"),
     (["simulate", "--players", "random,wizard"], 2, "unknown player"),
     (["simulate", "--games", "0"], 2, "at least 1"),
     (["simulate", "--frobnicate"], 2, "unrecognized"),
@@ -106,3 +106,12 @@ def test_bad_arguments_say_what_is_wrong(capsys, argv, code, words):
     assert exit_code == code
     err = capsys.readouterr().err
     assert words in err and "Traceback" not in err
+
+
+def test_fifteen_hundred_ruby_games_fire_triggers_block_kills_and_use_dead_drops():
+    tally = simulate(Run(games=1500, seed=2, decks=deck_source("ruby"), variant="standard",
+                         players=("random", "random")))
+    assert tally.errors == 0
+    assert set(tally.abilities) == set(deck_source("ruby").deck.abilities())
+    assert tally.triggers_fired > 0 and tally.attempts["blocked"] > 0
+    assert tally.dead_drop_exchanges > 0 and tally.actions["react"] > 0

@@ -1,9 +1,10 @@
-"""The registry of card abilities and the plays that TRIGGER cards watch.
+"""The registry of card abilities, and the plays that TRIGGER and REACT cards watch.
 
-Each ability id in a deck file maps to exactly one start function here; the
-deck modules (citrine, ...) register theirs on import. Enlisting a Guard,
-Encrypting and a failed Attempt go through this module so that TRIGGERs in
-play can act on them in one place.
+Each ability id in a deck file maps to exactly one start function; the deck
+modules (citrine, ruby, ...) register theirs on import. Enlisting a Guard,
+Encrypting, a successful assassination, a failed Attempt and the end of the
+game all go through this module, so TRIGGERs in play and REACT cards in hand
+act on them in one place (RULES.md 6).
 """
 
 from __future__ import annotations
@@ -11,18 +12,38 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from .cards import NUM
-from .events import FROM_RESOLVING, seen_by
+from .decision import REACT
+from .events import FROM_HAND, FROM_PLAY_AREA, FROM_RESOLVING, seen_by
 
 if TYPE_CHECKING:
     from .state import GameState
 
 Start = Callable[["GameState", int], None]
+Placement = tuple[int, bool] | None
+"""Where an enlisted Guard goes: (side, face up), or None for the Discard Pile."""
 
 START: dict[str, Start] = {}
 """Ability id -> the function that resolves it for the Deploying player."""
 
-GAME_END: list[Callable[["GameState"], None]] = []
-"""Steps scheduled at the end of the game, before the Big Reveal."""
+PLACEMENT_TRIGGERS: dict[str, Callable[["GameState", int, Placement], Placement]] = {}
+"""TRIGGERs that change where the opponent's next enlisted Guard goes."""
+
+Where = int | str
+"""Where a watched card went: its face-down slot, or "face_up", "discarded", "encrypted"."""
+
+AFTER_PLACEMENT_TRIGGERS: dict[str, Callable[["GameState", int, int, int, Where], None]] = {}
+"""TRIGGERs that act once the opponent's enlisted card is placed: (state, owner, player, card, where)."""
+
+ENCRYPT_TRIGGERS: dict[str, Callable[["GameState", int, int, int, Where], None]] = {}
+"""TRIGGERs that act when the opponent Encrypts: (state, owner, player, card, "encrypted")."""
+
+FAILED_ATTEMPT_TRIGGERS: dict[str, Callable[["GameState", int, int], bool]] = {}
+"""TRIGGERs on the opponent's failed Attempt; True when they took the Assassin."""
+
+GAME_END_TRIGGERS: dict[str, Callable[["GameState", int, int], None]] = {}
+"""TRIGGERs resolved at the end of the game: (state, owner, card)."""
+
+REACT_ABILITIES = frozenset({"bullet_proof_vest"})
 
 
 def ability(ability_id: str) -> Callable[[Start], Start]:
@@ -35,20 +56,128 @@ def ability(ability_id: str) -> Callable[[Start], Start]:
     return register
 
 
+def ability_of(s: "GameState", card: int) -> str:
+    return s.abilities[NUM[card]]
+
+
+# ----- TRIGGER cards ----------------------------------------------------------
+
+def enter_play(s: "GameState", player: int, card: int) -> None:
+    """A Deployed TRIGGER stays face up in its owner's play area."""
+    s.take_from_resolving(card)
+    s.play_area[player].append(card)
+    s.log("in_play", player, (NUM[card],))
+
+
+def fire(s: "GameState", owner: int, card: int) -> None:
+    """A TRIGGER that fired is discarded right after its own effect."""
+    s.play_area[owner].remove(card)
+    s.log("trigger", owner, (NUM[card], ability_of(s, card)))
+    s.to_discard(card, owner, FROM_PLAY_AREA)
+
+
+def watching(s: "GameState", owner: int, table: dict) -> list[int]:
+    """The owner's TRIGGERs in play found in `table`, in the order played."""
+    return [c for c in s.play_area[owner] if ability_of(s, c) in table]
+
+
 def enlist_guard(s: "GameState", player: int, card: int) -> None:
-    """Enlist as Guard: face down into the lowest empty slot."""
-    s.enlist_guard(player, card)
+    """Enlist as Guard: Coup and Floodlights change the placement before it
+    happens, the card is placed once, then Wiretap acts (RULES.md 6)."""
+    watcher = 1 - player
+    if not s.play_area[watcher]:
+        s.enlist_guard(player, card)
+        return
+    placement: Placement = (player, False)
+    for trigger in watching(s, watcher, PLACEMENT_TRIGGERS):
+        placement = PLACEMENT_TRIGGERS[ability_of(s, trigger)](s, watcher, placement)
+        fire(s, watcher, trigger)
+    where: int | str
+    if placement is None:
+        s.to_discard(card, player, FROM_HAND)
+        where = "discarded"
+    elif placement == (player, False):
+        where = s.enlist_guard(player, card)
+    else:
+        s.place_face_up(player, card, placement[0])
+        where = "face_up"
+    for trigger in watching(s, watcher, AFTER_PLACEMENT_TRIGGERS):
+        AFTER_PLACEMENT_TRIGGERS[ability_of(s, trigger)](s, watcher, player, card, where)
+        fire(s, watcher, trigger)
 
 
 def encrypt(s: "GameState", player: int, card: int) -> None:
-    """Encrypt: face down into the Encrypted Card Pile."""
+    """Encrypt (the action, or Archivist's Encrypt step): then Wiretap acts."""
     s.encrypt(player, card)
+    watcher = 1 - player
+    for trigger in watching(s, watcher, ENCRYPT_TRIGGERS):
+        ENCRYPT_TRIGGERS[ability_of(s, trigger)](s, watcher, player, card, "encrypted")
+        fire(s, watcher, trigger)
 
 
 def failed_attempt(s: "GameState", player: int, card: int) -> None:
-    """After the random card is shown, the failed Assassin is discarded."""
+    """After the random card is shown: Ambush may take the Assassin; else it is discarded."""
+    watcher = 1 - player
+    taken = False
+    for trigger in watching(s, watcher, FAILED_ATTEMPT_TRIGGERS):
+        taken = FAILED_ATTEMPT_TRIGGERS[ability_of(s, trigger)](s, watcher, card) or taken
+        fire(s, watcher, trigger)
+    if not taken:
+        s.resolving.remove(card)
+        s.to_discard(card, player, FROM_RESOLVING)
+
+
+def game_end(s: "GameState") -> None:
+    """Schedule end-of-game TRIGGERs: the first player's first, each in the order played."""
+    steps = []
+    for owner in (s.first, 1 - s.first):
+        for trigger in watching(s, owner, GAME_END_TRIGGERS):
+            steps.append((GAME_END_TRIGGERS[ability_of(s, trigger)], owner, trigger))
+    for step in reversed(steps):
+        s.later(*step)
+
+
+# ----- REACT ------------------------------------------------------------------
+
+def successful_assassination(s: "GameState", player: int, card: int, target: int) -> None:
+    """Offer the defender a reaction whenever the public information allows one,
+    so that the offer itself reveals nothing (RULES.md 6, the ruling on the offer)."""
+    defender = 1 - player
+    hand = s.hands[defender]
+    if len(hand) >= 2 and _react_possible(s):
+        options = (("pass",),) + tuple(
+            ("react", i) for i, c in enumerate(hand) if ability_of(s, c) in REACT_ABILITIES)
+        s.ask(defender, REACT, options, _resolve_react, ctx=(player, card, target))
+    else:
+        s.kill(player, card, target)
+
+
+def _react_possible(s: "GameState") -> bool:
+    """The deck list holds a REACT card and not every copy is face up in public."""
+    react_numbers = [n for n in range(1, 10) if s.abilities[n] in REACT_ABILITIES]
+    if not react_numbers:
+        return False
+    public = [c for c in s.discard] + list(s.resolving)
+    for p in (0, 1):
+        public += [c for t, c in enumerate(s.slots[p]) if c >= 0 and s.face_up[p][t]]
+    public_numbers = [NUM[c] for c in public]
+    return any(public_numbers.count(n) < 2 for n in react_numbers)
+
+
+def _resolve_react(s: "GameState", choice) -> None:
+    player, card, target = s.ctx
+    if choice[0] == "pass":
+        s.log("no_react", 1 - player)
+        s.kill(player, card, target)
+        return
+    defender = 1 - player
+    vest = s.hands[defender].pop(choice[1])
+    s.log("react", defender, (NUM[vest],))
+    s.log("blocked", player, (target,))
     s.resolving.remove(card)
     s.to_discard(card, player, FROM_RESOLVING)
+    s.to_discard(vest, defender, "react")
+    s.react_cost[defender] = True
 
 
 def peek(s: "GameState", player: int, count: int) -> None:

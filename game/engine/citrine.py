@@ -19,7 +19,8 @@ NAME_ANY_NUMBER = tuple(("number", n) for n in NUMBERS)
 
 
 def answer(s: "GameState", ability_id: str, asked: int, yes: bool) -> None:
-    """A forced, truthful answer from the opponent of the current player."""
+    """A forced, truthful answer from the opponent of the current player; `asked`
+    is the number the question names (for Double Agent, the slot)."""
     s.log("answer", 1 - s.current, (ability_id, asked, int(yes)))
 
 

@@ -27,13 +27,17 @@ DISCARD_PILE = "discard_pile"
 HAND_CARD = "hand_card"
 FLIP_GUARDS = "flip_guards"
 DISCARD_ORDER = "discard_order"
+REACT = "react"
+OPPONENT_GUARD = "opponent_guard"
+GUARD_PAIR = "guard_pair"
+DEAD_DROP = "dead_drop"
 BUILD_DECK = "build_deck"
 CHOOSE_STARTER = "choose_starter"
 
 DECISION_KINDS = (
     DEAL, SHOW_CARD, STRATEGIC_SETUP, ACTION, NAME_NUMBER, ANSWER_NUMBER,
     OWN_GUARD, SWITCH_PLACES, DISCARD_PILE, HAND_CARD, FLIP_GUARDS,
-    DISCARD_ORDER, BUILD_DECK, CHOOSE_STARTER,
+    DISCARD_ORDER, REACT, OPPONENT_GUARD, GUARD_PAIR, DEAD_DROP, BUILD_DECK, CHOOSE_STARTER,
 )
 
 # Choice kinds and the names of their fields, in order.
@@ -54,6 +58,9 @@ CHOICE_FIELDS: dict[str, tuple[str, ...]] = {
     "pile": ("position",),
     "hand": ("hand",),
     "order": ("order",),
+    "pass": (),
+    "react": ("hand",),
+    "guards": ("slot", "opponent_slot"),
     "deck": ("letters",),
     "starter": ("player",),
 }

@@ -316,10 +316,12 @@ def _killed(t: _Tracker, e: "EventView") -> None:
 
 @rule("answer")
 def _answer(t: _Tracker, e: "EventView") -> None:
-    """A forced answer about the answerer's Suitcase, public and never outdated."""
+    """A forced answer, public and never outdated; Interrogation's "yes" also shows a card."""
     if e.actor != t.viewer:
         ability_id, asked, yes = e.public
         t.answers.append((e.step, "answer", (e.actor, ability_id, asked, yes)))
+        if ability_id == "interrogation" and yes:
+            t.hand_holds(e.actor, asked, e.step, "interrogation")
 
 
 @rule("petal")
@@ -354,3 +356,6 @@ def holds(knowledge: Knowledge, state: "GameState") -> bool:
 
 def _contains(numbers: list[int], known: tuple[int, ...]) -> bool:
     return not Counter(known) - Counter(numbers)
+
+
+from . import knowledge_triggers  # noqa: E402,F401  (rules for the TRIGGER and REACT decks' events)

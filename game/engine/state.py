@@ -295,11 +295,21 @@ class GameState:
             options.append(("encrypt", i))
         return tuple(options)
 
-    def enlist_guard(self, player: int, card: int) -> None:
+    def enlist_guard(self, player: int, card: int) -> int:
+        """Place an enlisted Guard face down in the lowest free slot; return the slot."""
         slot = self.free_slot(player)
         self.slots[player][slot] = card
         self.face_up[player][slot] = False
         self.log("enlist_guard", player, (slot,), (NUM[card],), seen_by(player))
+        return slot
+
+    def place_face_up(self, player: int, card: int, side: int) -> int:
+        """An enlisted Guard that a TRIGGER sends face up, to `side`'s lowest free slot."""
+        slot = self.free_slot(side)
+        self.slots[side][slot] = card
+        self.face_up[side][slot] = True
+        self.log("enlisted_face_up", player, (side, slot, NUM[card]))
+        return slot
 
     def encrypt(self, player: int, card: int) -> None:
         self.encrypted.append(card)
@@ -326,7 +336,7 @@ class GameState:
             if not self.face_up[opponent][target]:
                 self.log("attempt", player, (target, int(success)))
         if success:
-            self.kill(player, card, target)
+            abilities.successful_assassination(self, player, card, target)
         else:
             hand = self.hands[opponent]
             self.ask(CHANCE, SHOW_CARD, tuple(("show", i) for i in range(len(hand))),
@@ -377,8 +387,7 @@ class GameState:
     def finish(self) -> None:
         """End of game: Dead Drops, then the Big Reveal and scoring (RULES.md 5)."""
         self.later(GameState.score)
-        for hook in reversed(abilities.GAME_END):
-            hook(self)
+        abilities.game_end(self)
 
     def score(self) -> None:
         finals = (NUM[self.hands[0][0]], NUM[self.hands[1][0]])

@@ -9,6 +9,8 @@ from game.engine.cards import NUMBERS
 
 CITRINE = ("fortune_teller", "test_access_codes", "picking_petals", "switch_places",
            "scavenge", "extra_protection", "wheel_of_fate", "decoy_guard", "shine_spotlights")
+RUBY = ("wiretap", "dead_drop", "silent_blade", "interrogation", "double_agent", "crossfire",
+        "floodlights", "safecracker", "bullet_proof_vest")
 
 
 def stacked_order(hands: tuple[list[int], list[int]], suitcases: tuple[int, int],
@@ -55,6 +57,12 @@ def hand_position(s: GameState, player: int, number: int) -> int:
 def play_card(s: GameState, kind: str, number: int, *rest) -> None:
     """Play the current player's card of this number as `kind`."""
     play(s, kind, hand_position(s, s.current, number), *rest)
+
+
+def encrypt_until(s: GameState, turn: int) -> None:
+    """Both players Encrypt their first card until `turn` begins (or the game ends)."""
+    while s.pending is not None and s.turn < turn:
+        play(s, "encrypt", 0)
 
 
 def numbers(cards) -> list[int]:

@@ -13,7 +13,7 @@ from game.engine.knowledge import RULES, Knowledge, UnknownEvent, holds, track
 from game.engine.events import Event, seen_by
 from game.engine.view import events_seen, view
 
-from .scripted import CITRINE, game, play, play_card
+from .scripted import CITRINE, RUBY, game, play, play_card
 
 ENGINE = Path(__file__).resolve().parents[2] / "game" / "engine"
 
@@ -326,8 +326,8 @@ def test_at_the_big_reveal_each_hand_is_known_to_be_its_final_card():
 
 
 def test_an_unknown_event_kind_raises_rather_than_being_ignored():
-    with pytest.raises(UnknownEvent, match="wiretap"):
-        track(events_seen([(1, "wiretap", 0, (), (4,), seen_by(0))], 1), 1)
+    with pytest.raises(UnknownEvent, match="telepathy"):
+        track(events_seen([(1, "telepathy", 0, (), (4,), seen_by(0))], 1), 1)
 
 
 def test_every_event_kind_the_engine_logs_has_a_knowledge_rule():
@@ -340,7 +340,8 @@ def test_every_event_kind_the_engine_logs_has_a_knowledge_rule():
 def _random_states(seeds: range):
     for seed in seeds:
         rng = random.Random(seed)
-        s = GameState(CITRINE, ("standard", "strategic")[seed % 2], first_player=seed // 2 % 2,
+        deck = (CITRINE, RUBY)[seed // 4 % 2]
+        s = GameState(deck, ("standard", "strategic")[seed % 2], first_player=seed // 2 % 2,
                       seed=seed)
         while s.pending is not None:
             s.resolve_chance() if s.pending.player == CHANCE else s.apply(rng.choice(s.pending.options))
@@ -355,4 +356,4 @@ def test_knowledge_is_true_in_every_reachable_state():
             assert holds(k, s), (s.history, viewer, k)
             learned.update(kind for _, kind, _ in k.facts)
     assert {"encrypt", "setup", "show_hand", "shown", "take_discard", "switch_into",
-            "answer", "petal", "reveal"} <= learned
+            "answer", "petal", "reveal", "wiretap", "look_encrypted", "interrogation"} <= learned

@@ -20,7 +20,9 @@ from game.engine.decision import ACTION, SHOW_CARD
 from game.engine.knowledge import holds
 from game.engine.view import View, view
 
-from .scripted import CITRINE, game, hand_position, play, play_card
+from .scripted import CITRINE, RUBY, game, hand_position, play, play_card
+
+DECKS = (CITRINE, RUBY)
 
 VIEWERS = (0, 1, None)
 Place = tuple[str, int, int]
@@ -109,8 +111,8 @@ def reachable_states(seeds: range, rate: float):
     """Random games of both variants, yielding states stopped at random steps."""
     for seed in seeds:
         rng = random.Random(seed)
-        s = GameState(CITRINE, ("standard", "strategic")[seed % 2], first_player=seed // 2 % 2,
-                      seed=seed)
+        s = GameState(DECKS[seed // 4 % 2], ("standard", "strategic")[seed % 2],
+                      first_player=seed // 2 % 2, seed=seed)
         while s.pending is not None:
             s.resolve_chance() if s.pending.player == CHANCE else s.apply(rng.choice(s.pending.options))
             if rng.random() < rate or s.pending is None:
@@ -186,7 +188,7 @@ def play_watching(seed: int, variant: str, stop: int) -> tuple[GameState, dict, 
     the hidden cards whose number decided something public: the Suitcase of a player
     who answered a question, a face-down Guard that faced an Attempt."""
     rng = random.Random(seed)
-    s = GameState(CITRINE, variant, first_player=seed % 2, seed=seed)
+    s = GameState(DECKS[seed // 4 % 2], variant, first_player=seed % 2, seed=seed)
     seen = {v: set() for v in VIEWERS}
     touched: set[int] = set()
     while s.pending is not None and len(s.history) < stop:
@@ -202,10 +204,27 @@ def play_watching(seed: int, variant: str, stop: int) -> tuple[GameState, dict, 
                 seen[public[0]].update(s.hands[actor])
             elif kind in ("answer", "petal"):
                 touched.add(s.suitcase[actor])
+                touched.update(_answer_depends_on(s, actor, public))
+            elif kind == "wiretap_shown" and secret:
+                where = public[1]
+                seen[public[0]].add(s.slots[actor][where] if isinstance(where, int)
+                                    else s.encrypted[-1] if where == "encrypted" else -1)
+            elif kind == "look_encrypted":
+                seen[actor].update(s.encrypted)
             elif kind == "attempt" and s.slots[1 - actor][public[0]] >= 0:
                 touched.add(s.slots[1 - actor][public[0]])
         _see_table(s, seen)
     return s, seen, touched
+
+
+def _answer_depends_on(s: GameState, actor: int, public: tuple) -> list[int]:
+    """Hidden cards besides the Suitcase that an answer's truth depends on."""
+    if public[0] == "interrogation":
+        n = public[1]
+        return s.hands[actor] + [2 * (n - 1), 2 * (n - 1) + 1]
+    if public[0] == "double_agent":
+        return [s.slots[actor][public[1]]]
+    return []
 
 
 def deal_cards(order: tuple[int, ...]) -> list[int]:
@@ -222,7 +241,7 @@ def replay_swapped(s: GameState, i: int, j: int) -> GameState | None:
     """The same game dealt with positions i and j exchanged; None if a choice becomes illegal."""
     order = list(s.history[0][1])
     order[i], order[j] = order[j], order[i]
-    s2 = GameState(CITRINE, s.variant, first_player=s.first, seed=0)
+    s2 = GameState(s.abilities[1:], s.variant, first_player=s.first, seed=0)
     try:
         s2.apply(("deal", tuple(order)))
         for choice in s.history[1:]:
@@ -260,7 +279,11 @@ def history_swap_outcomes(seeds: range) -> tuple[int, int, int, list]:
                 unseen_checked += 1
                 if pickle.dumps(view(s2, viewer)) != mine:
                     failures.append(("unseen swap changed the view", seed, viewer, i, j))
-            for i, j in _different_pairs(order, saw, range(18), rng, 1):
+            # Dead Drop takes from the pile by number: after a swap the same choice may
+            # bring the other copy of that number into the hand, so "seen" cards no
+            # longer pin down the view there.
+            exchanged = any(e[1] == "dead_drop_exchange" for e in s.events)
+            for i, j in _different_pairs(order, saw, range(18), rng, 0 if exchanged else 1):
                 s2 = replay_swapped(s, i, j)
                 if s2 is None:
                     illegal += 1

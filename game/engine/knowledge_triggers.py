@@ -1,0 +1,88 @@
+"""Knowledge rules for the events of TRIGGER, REACT and Guard-taking cards (Ruby, Emerald)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .knowledge import _Tracker, rule
+
+if TYPE_CHECKING:
+    from .view import EventView
+
+
+@rule("in_play", "trigger", "no_react", "blocked", "dead_drop_kept")
+def _nothing_hidden_moves(t: _Tracker, e: "EventView") -> None:
+    """TRIGGERs entering play or firing, a REACT offer passed or used: all face up."""
+
+
+@rule("enlisted_face_up")
+def _enlisted_face_up(t: _Tracker, e: "EventView") -> None:
+    """A TRIGGER sent an enlisted card face up: it left its owner's hand in plain sight."""
+    side, slot, number = e.public
+    t.hand_loses(e.actor, number)
+    t.guard_moves(side, slot)
+
+
+@rule("wiretap_shown")
+def _wiretap_shown(t: _Tracker, e: "EventView") -> None:
+    """Wiretap: its owner sees the card the opponent just put face down."""
+    if e.secret is None or t.viewer != e.public[0]:
+        return
+    where = e.public[1]
+    if where == "encrypted":
+        t.encrypted.append((e.secret[0], e.step, "wiretap"))
+    elif isinstance(where, int):
+        t.guard_known(e.actor, where, e.secret[0], e.step, "wiretap")
+
+
+@rule("look_encrypted")
+def _look_encrypted(t: _Tracker, e: "EventView") -> None:
+    """Dead Drop: its owner sees the whole Encrypted pile."""
+    if e.secret is not None:
+        known = {}
+        for item in t.encrypted:
+            known.setdefault(item[0], []).append(item)
+        exact = []
+        for number in set(e.secret):
+            items = known.get(number, [])[:e.secret.count(number)]
+            exact += items + [(number, e.step, "look_encrypted")] * (e.secret.count(number) - len(items))
+        t.encrypted[:] = sorted(exact, key=lambda item: item[1])
+
+
+@rule("dead_drop_exchange")
+def _dead_drop_exchange(t: _Tracker, e: "EventView") -> None:
+    """A Final Card and a pile card change places face down."""
+    if e.secret is None:
+        t.hand_loses_unseen(e.actor)
+        for number in set(item[0] for item in t.encrypted):
+            _pile_loses(t, number)
+        return
+    gave, took = e.secret
+    _pile_loses(t, took)
+    t.encrypted.append((gave, e.step, "dead_drop_exchange"))
+
+
+def _pile_loses(t: _Tracker, number: int) -> None:
+    for i in range(len(t.encrypted) - 1, -1, -1):
+        if t.encrypted[i][0] == number:
+            del t.encrypted[i]
+            return
+
+
+@rule("silent_blade")
+def _silent_blade(t: _Tracker, e: "EventView") -> None:
+    """A face-up Guard of the opponent is discarded."""
+    t.guard_moves(1 - e.actor, e.public[0])
+
+
+@rule("crossfire")
+def _crossfire(t: _Tracker, e: "EventView") -> None:
+    """One Guard of each side is discarded."""
+    t.guard_moves(e.actor, e.public[0])
+    t.guard_moves(1 - e.actor, e.public[1])
+
+
+@rule("react")
+def _react(t: _Tracker, e: "EventView") -> None:
+    """The REACT card leaves the defender's hand face up."""
+    t.hand_loses(e.actor, e.public[0])

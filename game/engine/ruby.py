@@ -1,0 +1,189 @@
+"""The nine Ruby abilities (RULES.md 7): TRIGGERs, the Encrypted pile, unblockable kills."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .abilities import (
+    AFTER_PLACEMENT_TRIGGERS, ENCRYPT_TRIGGERS, GAME_END_TRIGGERS, PLACEMENT_TRIGGERS, Placement,
+    ability, enter_play, fire,
+)
+from .cards import NUM, in_code
+from .citrine import NAME_ANY_NUMBER, answer, flip
+from .decision import DEAD_DROP, GUARD_PAIR, NAME_NUMBER, OPPONENT_GUARD, Choice
+from .events import FROM_GUARD, seen_by
+
+if TYPE_CHECKING:
+    from .state import GameState
+
+
+def _deployed(s: "GameState") -> int:
+    return s.resolving[-1]
+
+
+# 1 Wiretap ---------------------------------------------------------------------
+
+@ability("wiretap")
+def wiretap(s: "GameState", player: int) -> None:
+    """TRIGGER: the next card the opponent Encrypts or Enlists as Guard is shown to you."""
+    enter_play(s, player, _deployed(s))
+
+
+def _wiretap_shows(s: "GameState", owner: int, player: int, card: int, where: int | str) -> None:
+    s.log("wiretap_shown", player, (owner, where), (NUM[card],), seen_by(owner) | seen_by(player))
+
+
+AFTER_PLACEMENT_TRIGGERS["wiretap"] = _wiretap_shows
+ENCRYPT_TRIGGERS["wiretap"] = _wiretap_shows
+
+
+# 2 Dead Drop -------------------------------------------------------------------
+
+@ability("dead_drop")
+def dead_drop(s: "GameState", player: int) -> None:
+    """TRIGGER: at the end, look at the Encrypted pile and you may exchange your Final Card."""
+    enter_play(s, player, _deployed(s))
+
+
+def _dead_drop_at_end(s: "GameState", owner: int, card: int) -> None:
+    if not s.encrypted:
+        fire(s, owner, card)
+        return
+    pile = tuple(sorted(NUM[c] for c in s.encrypted))
+    s.log("look_encrypted", owner, (len(pile),), pile, seen_by(owner))
+    options = (("pass",),) + tuple(("number", n) for n in sorted(set(pile)))
+    s.ask(owner, DEAD_DROP, options, _resolve_dead_drop, "dead_drop", ctx=(owner, card))
+
+
+def _resolve_dead_drop(s: "GameState", choice: Choice) -> None:
+    owner, card = s.ctx
+    if choice[0] == "pass":
+        s.log("dead_drop_kept", owner)
+    else:
+        n = choice[1]
+        i = next(i for i, c in enumerate(s.encrypted) if NUM[c] == n)
+        final = s.hands[owner][0]
+        s.hands[owner][0], s.encrypted[i] = s.encrypted[i], final
+        s.log("dead_drop_exchange", owner, (), (NUM[final], n), seen_by(owner))
+    fire(s, owner, card)
+
+
+GAME_END_TRIGGERS["dead_drop"] = _dead_drop_at_end
+
+
+# 3 Silent Blade ----------------------------------------------------------------
+
+@ability("silent_blade")
+def silent_blade(s: "GameState", player: int) -> None:
+    """Discard one of the opponent's face-up, untucked Guards whatever its Code."""
+    opponent = 1 - player
+    options = tuple(("slot", t) for t in s.guard_slots(opponent)
+                    if s.face_up[opponent][t] and s.tuck[opponent][t] < 0)
+    if options:
+        s.ask(player, OPPONENT_GUARD, options, _resolve_silent_blade, "silent_blade")
+
+
+def _resolve_silent_blade(s: "GameState", choice: Choice) -> None:
+    player = s.current
+    slot = choice[1]
+    card = s.remove_guard(1 - player, slot)
+    s.log("silent_blade", player, (slot, NUM[card]))
+    s.to_discard(card, player, FROM_GUARD)
+
+
+# 4 Interrogation ---------------------------------------------------------------
+
+@ability("interrogation")
+def interrogation(s: "GameState", player: int) -> None:
+    """Name a number; the opponent shows you a card of it, or says they hold none."""
+    s.ask(player, NAME_NUMBER, NAME_ANY_NUMBER, _resolve_interrogation, "interrogation")
+
+
+def _resolve_interrogation(s: "GameState", choice: Choice) -> None:
+    n = choice[1]
+    holds = any(NUM[c] == n for c in s.hands[1 - s.current])
+    answer(s, "interrogation", n, holds)
+
+
+# 5 Double Agent ----------------------------------------------------------------
+
+@ability("double_agent")
+def double_agent(s: "GameState", player: int) -> None:
+    """Choose an opponent's face-down Guard; is its number in their Code?"""
+    opponent = 1 - player
+    options = tuple(("slot", t) for t in s.guard_slots(opponent) if not s.face_up[opponent][t])
+    if options:
+        s.ask(player, OPPONENT_GUARD, options, _resolve_double_agent, "double_agent")
+
+
+def _resolve_double_agent(s: "GameState", choice: Choice) -> None:
+    opponent = 1 - s.current
+    guard = NUM[s.slots[opponent][choice[1]]]
+    answer(s, "double_agent", choice[1], in_code(guard, s.suitcase_number(opponent)))
+
+
+# 6 Crossfire -------------------------------------------------------------------
+
+@ability("crossfire")
+def crossfire(s: "GameState", player: int) -> None:
+    """Discard one untucked Guard of yours and one of theirs: both, or nothing."""
+    opponent = 1 - player
+    mine = [t for t in s.guard_slots(player) if s.tuck[player][t] < 0]
+    theirs = [t for t in s.guard_slots(opponent) if s.tuck[opponent][t] < 0]
+    options = tuple(("guards", a, b) for a in mine for b in theirs)
+    if options:
+        s.ask(player, GUARD_PAIR, options, _resolve_crossfire, "crossfire")
+
+
+def _resolve_crossfire(s: "GameState", choice: Choice) -> None:
+    player = s.current
+    _, slot, their_slot = choice
+    mine = s.remove_guard(player, slot)
+    theirs = s.remove_guard(1 - player, their_slot)
+    s.log("crossfire", player, (slot, their_slot, NUM[mine], NUM[theirs]))
+    s.resolving.extend((mine, theirs))
+    s.discard_in_order(player, [mine, theirs], [FROM_GUARD, FROM_GUARD])
+
+
+# 7 Floodlights -----------------------------------------------------------------
+
+@ability("floodlights")
+def floodlights(s: "GameState", player: int) -> None:
+    """Flip one of the opponent's face-down untucked Guards; TRIGGER: their next Guard enters face up."""
+    opponent = 1 - player
+    options = tuple(("slot", t) for t in s.guard_slots(opponent)
+                    if not s.face_up[opponent][t] and s.tuck[opponent][t] < 0)
+    if options:
+        s.ask(player, OPPONENT_GUARD, options, _resolve_floodlights, "floodlights")
+    else:
+        enter_play(s, player, _deployed(s))
+
+
+def _resolve_floodlights(s: "GameState", choice: Choice) -> None:
+    player = s.current
+    flip(s, 1 - player, choice[1])
+    enter_play(s, player, _deployed(s))
+
+
+def _floodlights_placement(s: "GameState", owner: int, placement: Placement) -> Placement:
+    return None if placement is None else (placement[0], True)
+
+
+PLACEMENT_TRIGGERS["floodlights"] = _floodlights_placement
+
+
+# 8 Safecracker -----------------------------------------------------------------
+
+@ability("safecracker")
+def safecracker(s: "GameState", player: int) -> None:
+    """Is the number of the Discard Pile's top card in the opponent's Code?"""
+    if s.discard:
+        n = NUM[s.discard[-1]]
+        answer(s, "safecracker", n, in_code(n, s.suitcase_number(1 - player)))
+
+
+# 9 Bullet Proof Vest -----------------------------------------------------------
+
+@ability("bullet_proof_vest")
+def bullet_proof_vest(s: "GameState", player: int) -> None:
+    """REACT: Deployed on your own turn it does nothing (the block is in abilities)."""
