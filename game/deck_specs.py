@@ -16,7 +16,6 @@ from typing import Annotated
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
 
 from game.decks import MIX_LETTERS, READY_DECKS, Deck, DeckError, load_deck_file, load_ready_deck, mixed_deck
-from game.engine import IMPLEMENTED_ABILITIES
 from game.home import data_home
 
 SPEC_HELP = ("a deck spec is citrine, ruby, emerald, mixed:XXXXXXXXX (one letter c, r or e per "
@@ -52,11 +51,9 @@ class DeckSource:
 def deck_source(spec: str | None = None, deck_file: str | Path | None = None) -> DeckSource:
     """Resolve a spec or a deck file once, so that a bad one fails before any game starts."""
     if deck_file is not None:
-        return DeckSource(f"file:{deck_file}", playable(load_deck_file(deck_file), str(deck_file)))
+        return DeckSource(f"file:{deck_file}", load_deck_file(deck_file))
     key = (spec or "citrine").strip().lower()
     if key == RANDOM_MIX:
-        for name in MIX_LETTERS.values():
-            playable(load_ready_deck(name), f"random-mix (it may draw any card of {name})")
         return DeckSource(RANDOM_MIX, None)
     return DeckSource(key, resolve_spec(spec or "citrine"))
 
@@ -81,7 +78,7 @@ def resolve_spec(spec: str) -> Deck:
         raise DeckError("random-mix draws a new deck for every game; it cannot stand for one deck here.")
     else:
         raise DeckError(f"unknown deck spec {spec!r}: {SPEC_HELP}.")
-    return playable(deck, f"deck {spec!r}")
+    return deck
 
 
 def load_custom(name: str) -> CustomDeck:
@@ -102,16 +99,6 @@ def load_custom(name: str) -> CustomDeck:
         field = ".".join(str(p) for p in first["loc"]) or "the top level"
         raise DeckError(f"{path}: field {field}: {first['msg']}; a custom deck is "
                         "{\"name\": \"My deck\", \"spec\": \"mixed:crecrecre\"} (9 letters c, r or e).") from None
-
-
-def playable(deck: Deck, where: str) -> Deck:
-    """Reject a deck whose abilities the engine does not implement yet, naming them."""
-    missing = [c for c in deck.cards if c.ability not in IMPLEMENTED_ABILITIES]
-    if missing:
-        names = ", ".join(f"{c.number} {c.name} ({c.ability})" for c in missing)
-        raise DeckError(f"{where}: these cards are not playable in this version yet: {names}; "
-                        "choose a deck without them, such as citrine.")
-    return deck
 
 
 def ready_library() -> dict[str, tuple[str, ...]]:

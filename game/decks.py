@@ -10,6 +10,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, Strict, ValidationError, field_validator, model_validator
 
 from game.cli.errors import DataError
+from game.engine import IMPLEMENTED_ABILITIES
 from game.resources import resource_path
 
 DECK_FORMAT: Literal[1] = 1
@@ -24,15 +25,8 @@ GUILD_BY_NUMBER: dict[int, str] = {
     n: ("Sentinel", "Guard", "Assassin")[(n - 1) % 3] for n in NUMBERS
 }
 
-# One engine implementation exists per id; a deck file may name only these.
-ABILITY_IDS: frozenset[str] = frozenset({
-    "fortune_teller", "test_access_codes", "picking_petals", "switch_places", "scavenge",
-    "extra_protection", "wheel_of_fate", "decoy_guard", "shine_spotlights",
-    "wiretap", "dead_drop", "silent_blade", "interrogation", "double_agent",
-    "crossfire", "floodlights", "safecracker", "bullet_proof_vest",
-    "high_tech_bookends", "turncoat", "ambush", "decrypt", "forged_orders",
-    "coup", "field_report", "archivist", "extraction",
-})
+ABILITY_IDS: frozenset[str] = frozenset(IMPLEMENTED_ABILITIES)
+"""A deck file may name only abilities the engine implements (one implementation each)."""
 
 StrictInt = Annotated[int, Strict()]
 Text = Annotated[str, Strict(), Field(min_length=1)]

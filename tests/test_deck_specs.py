@@ -62,7 +62,6 @@ def _set(number, key, value):
     (deck_with(_set(5, "ability", "teleport")), "ability"),
     (deck_with(_set(3, "guild", "Guard")), "Assassin"),
     (deck_with(_pop("text")), "text"),
-    (deck_with(_set(2, "ability", "turncoat")), "not playable"),
 ])
 def test_a_bad_deck_file_exits_1_with_one_paragraph(tmp_path, capsys, content, words):
     path = tmp_path / "deck.json"
@@ -77,7 +76,6 @@ def test_a_bad_deck_file_exits_1_with_one_paragraph(tmp_path, capsys, content, w
     ("mixed:cccccccxc", "each letter"),
     ("sapphire", "unknown deck spec"),
     ("custom:absent", "custom_decks"),
-    ("emerald", "not playable"),
 ])
 def test_a_bad_deck_spec_exits_1_with_the_fix(capsys, spec, words):
     assert main(["simulate", "--games", "2", "--deck", spec]) == 1

@@ -93,7 +93,6 @@ def test_three_thousand_citrine_games_use_every_action_and_ability():
 @pytest.mark.parametrize("argv,code,words", [
     (["simulate", "--deck", "sapphire"], 1, "unknown deck spec"),
     (["simulate", "--deck", "mixed:cccc"], 1, "9 letters"),
-    (["simulate", "--deck", "emerald"], 1, "not playable"),
     (["simulate", "--players", "random,wizard"], 2, "unknown player"),
     (["simulate", "--games", "0"], 2, "at least 1"),
     (["simulate", "--frobnicate"], 2, "unrecognized"),
@@ -115,3 +114,20 @@ def test_fifteen_hundred_ruby_games_fire_triggers_block_kills_and_use_dead_drops
     assert set(tally.abilities) == set(deck_source("ruby").deck.abilities())
     assert tally.triggers_fired > 0 and tally.attempts["blocked"] > 0
     assert tally.dead_drop_exchanges > 0 and tally.actions["react"] > 0
+
+
+def test_emerald_random_mix_and_strategic_mixes_play_without_errors():
+    for spec, variant, games in (("emerald", "standard", 1500), ("random-mix", "standard", 600),
+                                 ("mixed:crecrecre", "strategic", 600)):
+        tally = simulate(Run(games=games, seed=3, decks=deck_source(spec), variant=variant,
+                             players=("random", "random")))
+        assert tally.errors == 0, (spec, tally.error_games[:1])
+        if spec == "emerald":
+            assert set(tally.abilities) == set(deck_source("emerald").deck.abilities())
+
+
+def test_matches_of_three_and_five_play_without_errors(capsys):
+    report = json_out(capsys, "simulate", "--games", "60", "--match", "3", "--deck", "random-mix",
+                      "--json")
+    assert report["errors"] == 0 and report["matches"] == 60
+    assert sum(report["match_wins"]) + report["match_draws"] == 60

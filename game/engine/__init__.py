@@ -3,7 +3,7 @@
 Drive a game through one door: read `state.pending`, then `state.apply(choice)`.
 """
 
-from . import citrine, ruby  # noqa: F401  (register the decks' abilities)
+from . import citrine, emerald, ruby  # noqa: F401  (register the decks' abilities)
 from .abilities import START as IMPLEMENTED_ABILITIES
 from .cards import CODE, GUILD, NUMBERS, code, codes_share, in_code, ring_distance
 from .decision import CHANCE, Choice, Decision, IllegalChoice

@@ -38,7 +38,8 @@ ENCRYPT_TRIGGERS: dict[str, Callable[["GameState", int, int, int, Where], None]]
 """TRIGGERs that act when the opponent Encrypts: (state, owner, player, card, "encrypted")."""
 
 FAILED_ATTEMPT_TRIGGERS: dict[str, Callable[["GameState", int, int], bool]] = {}
-"""TRIGGERs on the opponent's failed Attempt; True when they took the Assassin."""
+"""TRIGGERs on the opponent's failed Attempt: (state, owner, Assassin); True when
+they took the Assassin. Once one took it, the others still fire, changing nothing."""
 
 GAME_END_TRIGGERS: dict[str, Callable[["GameState", int, int], None]] = {}
 """TRIGGERs resolved at the end of the game: (state, owner, card)."""
@@ -120,7 +121,8 @@ def failed_attempt(s: "GameState", player: int, card: int) -> None:
     watcher = 1 - player
     taken = False
     for trigger in watching(s, watcher, FAILED_ATTEMPT_TRIGGERS):
-        taken = FAILED_ATTEMPT_TRIGGERS[ability_of(s, trigger)](s, watcher, card) or taken
+        if not taken:
+            taken = FAILED_ATTEMPT_TRIGGERS[ability_of(s, trigger)](s, watcher, card)
         fire(s, watcher, trigger)
     if not taken:
         s.resolving.remove(card)

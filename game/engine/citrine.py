@@ -36,7 +36,8 @@ def discard_from_hand(s: "GameState", player: int, position: int) -> None:
     s.to_discard(card, player, FROM_HAND)
 
 
-def _apply_discard_from_hand(s: "GameState", choice: Choice) -> None:
+def apply_discard_from_hand(s: "GameState", choice: Choice) -> None:
+    """Resume a "discard a card from your hand" decision of the current player."""
     discard_from_hand(s, s.current, choice[1])
 
 
@@ -140,7 +141,7 @@ def _resolve_switch_places(s: "GameState", choice: Choice) -> None:
         s.log("switch_into", player, (slot, NUM[mine] if was_up else 0),
               (NUM[mine],), 1 << player)
         options = tuple(("hand", i) for i in range(len(s.hands[player])))
-        s.ask(player, HAND_CARD, options, _apply_discard_from_hand, "switch_places")
+        s.ask(player, HAND_CARD, options, apply_discard_from_hand, "switch_places")
 
 
 # 5 -------------------------------------------------------------------------
@@ -162,7 +163,7 @@ def _resolve_scavenge(s: "GameState", choice: Choice) -> None:
     hand.append(card)
     s.log("take_discard", player, (k, NUM[card]))
     s.ask(player, HAND_CARD, tuple(("hand", i) for i in range(len(hand) - 1)),
-          _apply_discard_from_hand, "scavenge")
+          apply_discard_from_hand, "scavenge")
 
 
 # 6 -------------------------------------------------------------------------

@@ -31,19 +31,24 @@ REACT = "react"
 OPPONENT_GUARD = "opponent_guard"
 GUARD_PAIR = "guard_pair"
 DEAD_DROP = "dead_drop"
+ENCRYPTED_PILE = "encrypted_pile"
+DRAW_ORDER = "draw_order"
+RANDOM_ENCRYPTED = "random_encrypted"
 BUILD_DECK = "build_deck"
 CHOOSE_STARTER = "choose_starter"
 
 DECISION_KINDS = (
     DEAL, SHOW_CARD, STRATEGIC_SETUP, ACTION, NAME_NUMBER, ANSWER_NUMBER,
     OWN_GUARD, SWITCH_PLACES, DISCARD_PILE, HAND_CARD, FLIP_GUARDS,
-    DISCARD_ORDER, REACT, OPPONENT_GUARD, GUARD_PAIR, DEAD_DROP, BUILD_DECK, CHOOSE_STARTER,
+    DISCARD_ORDER, REACT, OPPONENT_GUARD, GUARD_PAIR, DEAD_DROP, ENCRYPTED_PILE, DRAW_ORDER,
+    RANDOM_ENCRYPTED, BUILD_DECK, CHOOSE_STARTER,
 )
 
 # Choice kinds and the names of their fields, in order.
 CHOICE_FIELDS: dict[str, tuple[str, ...]] = {
     "deal": ("order",),
     "show": ("hand",),
+    "pick": ("position",),
     "setup": ("suitcase", "encrypt"),
     "deploy": ("hand",),
     "enlist_guard": ("hand",),
@@ -68,7 +73,7 @@ CHOICE_FIELDS: dict[str, tuple[str, ...]] = {
 Extra Protection tucking that slot."""
 
 ACTION_KINDS = ("deploy", "enlist_guard", "enlist_assassin", "encrypt")
-CHANCE_CHOICE_KINDS = ("deal", "show")
+CHANCE_CHOICE_KINDS = ("deal", "show", "pick")
 """Choice kinds made by the chance player."""
 
 

@@ -1,4 +1,5 @@
-"""Knowledge rules for the events of TRIGGER, REACT and Guard-taking cards (Ruby, Emerald)."""
+"""Knowledge rules for the events of the Ruby and Emerald cards: TRIGGERs, REACT,
+the Encrypted pile and Guards changing hands."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ if TYPE_CHECKING:
     from .view import EventView
 
 
-@rule("in_play", "trigger", "no_react", "blocked", "dead_drop_kept")
+@rule("in_play", "trigger", "no_react", "blocked", "dead_drop_kept", "ambush")
 def _nothing_hidden_moves(t: _Tracker, e: "EventView") -> None:
     """TRIGGERs entering play or firing, a REACT offer passed or used: all face up."""
 
@@ -86,3 +87,61 @@ def _crossfire(t: _Tracker, e: "EventView") -> None:
 def _react(t: _Tracker, e: "EventView") -> None:
     """The REACT card leaves the defender's hand face up."""
     t.hand_loses(e.actor, e.public[0])
+
+
+@rule("reveal_card")
+def _reveal_card(t: _Tracker, e: "EventView") -> None:
+    """High-Tech Bookends: a card is shown from the hand and stays there."""
+    t.hand_holds(e.actor, e.public[0], e.step, "reveal_card")
+
+
+@rule("turncoat")
+def _turncoat(t: _Tracker, e: "EventView") -> None:
+    """A face-up Guard changes sides, face up."""
+    t.guard_moves(1 - e.actor, e.public[0])
+    t.guard_moves(e.actor, e.public[1])
+
+
+@rule("forged_orders")
+def _forged_orders(t: _Tracker, e: "EventView") -> None:
+    """Two Guards are exchanged; both end face up."""
+    t.guard_moves(e.actor, e.public[0])
+    t.guard_moves(1 - e.actor, e.public[1])
+
+
+@rule("decrypt")
+def _decrypt(t: _Tracker, e: "EventView") -> None:
+    """A random pile card is shown to everyone and discarded."""
+    _pile_loses(t, e.public[0])
+
+
+@rule("archivist_take")
+def _archivist_take(t: _Tracker, e: "EventView") -> None:
+    """A pile card goes to a hand, unseen by all but the taker."""
+    if e.secret is None:
+        for number in set(item[0] for item in t.encrypted):
+            _pile_loses(t, number)
+    else:
+        _pile_loses(t, e.secret[0])
+
+
+@rule("extraction")
+def _extraction(t: _Tracker, e: "EventView") -> None:
+    """A face-up Guard goes to the taker's hand, in plain sight."""
+    t.guard_moves(1 - e.actor, e.public[0])
+    t.hand_gains(e.actor, e.public[1], e.step, "extraction")
+
+
+@rule("field_report_look")
+def _field_report_look(t: _Tracker, e: "EventView") -> None:
+    """Field Report: the looker sees the top cards; the new order follows."""
+
+
+@rule("field_report_order")
+def _field_report_order(t: _Tracker, e: "EventView") -> None:
+    """The top cards are put back in an order only the looker knows."""
+    count = e.public[0]
+    while len(t.draw) < count:
+        t.draw.append(None)
+    for depth in range(count):
+        t.draw[depth] = None if e.secret is None else (e.secret[depth], e.step, "field_report")

@@ -9,6 +9,7 @@ nine ability ids of that deck (the caller reads them from the deck files).
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from itertools import product
 
 from dataclasses import dataclass
@@ -28,9 +29,19 @@ def mix_abilities(letters: str, library: dict[str, tuple[str, ...]]) -> tuple[st
 
 def playable_mixes(library: dict[str, tuple[str, ...]]) -> tuple[str, ...]:
     """Every mix whose abilities the engine implements, in a fixed order."""
-    per_number = [[letter for letter in sorted(library) if library[letter][n] in START]
+    return _mixes(tuple(sorted(library.items())))
+
+
+@lru_cache(maxsize=8)
+def _mixes(library: tuple[tuple[str, tuple[str, ...]], ...]) -> tuple[str, ...]:
+    per_number = [[letter for letter, abilities in library if abilities[n] in START]
                   for n in range(9)]
     return tuple("".join(letters) for letters in product(*per_number))
+
+
+@lru_cache(maxsize=8)
+def _deck_options(mixes: tuple[str, ...]) -> tuple[Choice, ...]:
+    return tuple(("deck", m) for m in mixes)
 
 
 class Match:
@@ -45,7 +56,7 @@ class Match:
         self.library = library
         self.variant = variant
         self.rng = random.Random(seed)
-        self.deck_options = tuple(("deck", m) for m in playable_mixes(library))
+        self.deck_options = _deck_options(playable_mixes(library))
         self.deck = first_deck
         self.starter = first_player
         self.wins = [0, 0]

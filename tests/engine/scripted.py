@@ -11,6 +11,21 @@ CITRINE = ("fortune_teller", "test_access_codes", "picking_petals", "switch_plac
            "scavenge", "extra_protection", "wheel_of_fate", "decoy_guard", "shine_spotlights")
 RUBY = ("wiretap", "dead_drop", "silent_blade", "interrogation", "double_agent", "crossfire",
         "floodlights", "safecracker", "bullet_proof_vest")
+EMERALD = ("high_tech_bookends", "turncoat", "ambush", "decrypt", "forged_orders", "coup",
+           "field_report", "archivist", "extraction")
+READY = (CITRINE, RUBY, EMERALD)
+
+
+def random_mix(seed: int) -> tuple[str, ...]:
+    """A uniform mix: each number's two copies from one ready deck."""
+    rng = random.Random(f"mix:{seed}")
+    return tuple(rng.choice(READY)[n] for n in range(9))
+
+
+def deck_for(seed: int) -> tuple[str, ...]:
+    """Cycle the ready decks and random mixes over seeds (four seeds each)."""
+    choice = seed // 4 % 4
+    return READY[choice] if choice < 3 else random_mix(seed)
 
 
 def stacked_order(hands: tuple[list[int], list[int]], suitcases: tuple[int, int],

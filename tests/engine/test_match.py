@@ -10,7 +10,7 @@ from game.engine.state import Result
 
 from .scripted import CITRINE
 
-LIBRARY = {"c": CITRINE, "r": ("high_tech_bookends",) + CITRINE[1:], "e": CITRINE}
+LIBRARY = {"c": CITRINE, "r": ("telepathy",) + CITRINE[1:], "e": CITRINE}
 
 
 def finish(match: Match, winner: int | None) -> None:

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from game.engine import CHANCE, GameState, IllegalChoice
 from game.engine.cards import DECK_SIZE
 
-from .scripted import CITRINE
+from .scripted import CITRINE, random_mix
 
 VARIANTS = st.sampled_from(["standard", "strategic"])
 SEEDS = st.integers(min_value=0, max_value=2**32)
@@ -28,9 +28,9 @@ def zones(s: GameState) -> list[int]:
     return cards
 
 
-def play_checked(seed: int, variant: str, check) -> GameState:
+def play_checked(seed: int, variant: str, check, deck=CITRINE) -> GameState:
     rng = random.Random(seed)
-    s = GameState(CITRINE, variant, first_player=seed % 2, seed=seed)
+    s = GameState(deck, variant, first_player=seed % 2, seed=seed)
     while s.pending is not None:
         if s.pending.player == CHANCE:
             s.resolve_chance()
@@ -40,9 +40,12 @@ def play_checked(seed: int, variant: str, check) -> GameState:
     return s
 
 
+DECKS = st.one_of(st.just(CITRINE), st.builds(random_mix, st.integers(0, 10**6)))
+
+
 @settings(max_examples=2000, deadline=None)
-@given(seed=SEEDS, variant=VARIANTS)
-def test_every_card_is_in_exactly_one_zone_and_guards_never_exceed_three(seed, variant):
+@given(seed=SEEDS, variant=VARIANTS, deck=DECKS)
+def test_every_card_is_in_exactly_one_zone_and_guards_never_exceed_three(seed, variant, deck):
     def check(s: GameState) -> None:
         cards = zones(s)
         if s.turn >= 0:
@@ -51,12 +54,12 @@ def test_every_card_is_in_exactly_one_zone_and_guards_never_exceed_three(seed, v
             assert sum(c >= 0 for c in s.slots[p]) <= 3
             for t in range(3):
                 assert s.tuck[p][t] < 0 or s.slots[p][t] >= 0  # a tuck always covers a Guard
-    play_checked(seed, variant, check)
+    play_checked(seed, variant, check, deck)
 
 
 @settings(max_examples=1000, deadline=None)
-@given(seed=SEEDS, variant=VARIANTS)
-def test_twelve_turns_hand_limits_and_one_final_card_each(seed, variant):
+@given(seed=SEEDS, variant=VARIANTS, deck=DECKS)
+def test_twelve_turns_hand_limits_and_one_final_card_each(seed, variant, deck):
     hand_at_turn_end = []
 
     def check(s: GameState) -> None:
@@ -64,7 +67,7 @@ def test_twelve_turns_hand_limits_and_one_final_card_each(seed, variant):
             opponent = 1 - s.current
             hand_at_turn_end.append(len(s.hands[opponent]))
             assert len(s.hands[s.current]) <= 3
-    s = play_checked(seed, variant, check)
+    s = play_checked(seed, variant, check, deck)
     turns = [e for e in s.events if e[1] == "turn"]
     assert [e[3][0] for e in turns] == list(range(12))
     assert [e[2] for e in turns] == [s.first, 1 - s.first] * 6

@@ -217,8 +217,8 @@ def test_copy_is_independent():
 
 
 def test_unimplemented_abilities_are_rejected_by_name():
-    with pytest.raises(ValueError, match="high_tech_bookends"):
-        GameState(("high_tech_bookends",) + CITRINE[1:])
+    with pytest.raises(ValueError, match="telepathy"):
+        GameState(("telepathy",) + CITRINE[1:])
 
 
 def test_stacked_order_helper_builds_a_full_deck():

@@ -20,9 +20,7 @@ from game.engine.decision import ACTION, SHOW_CARD
 from game.engine.knowledge import holds
 from game.engine.view import View, view
 
-from .scripted import CITRINE, RUBY, game, hand_position, play, play_card
-
-DECKS = (CITRINE, RUBY)
+from .scripted import deck_for, game, hand_position, play, play_card
 
 VIEWERS = (0, 1, None)
 Place = tuple[str, int, int]
@@ -111,7 +109,7 @@ def reachable_states(seeds: range, rate: float):
     """Random games of both variants, yielding states stopped at random steps."""
     for seed in seeds:
         rng = random.Random(seed)
-        s = GameState(DECKS[seed // 4 % 2], ("standard", "strategic")[seed % 2],
+        s = GameState(deck_for(seed), ("standard", "strategic")[seed % 2],
                       first_player=seed // 2 % 2, seed=seed)
         while s.pending is not None:
             s.resolve_chance() if s.pending.player == CHANCE else s.apply(rng.choice(s.pending.options))
@@ -188,7 +186,7 @@ def play_watching(seed: int, variant: str, stop: int) -> tuple[GameState, dict, 
     the hidden cards whose number decided something public: the Suitcase of a player
     who answered a question, a face-down Guard that faced an Attempt."""
     rng = random.Random(seed)
-    s = GameState(DECKS[seed // 4 % 2], variant, first_player=seed % 2, seed=seed)
+    s = GameState(deck_for(seed), variant, first_player=seed % 2, seed=seed)
     seen = {v: set() for v in VIEWERS}
     touched: set[int] = set()
     while s.pending is not None and len(s.history) < stop:
@@ -198,8 +196,11 @@ def play_watching(seed: int, variant: str, stop: int) -> tuple[GameState, dict, 
             attacker = s.ctx[0]
             seen[attacker].add(s.hands[1 - attacker][choice[1]])
         logged = len(s.events)
+        draw_before = list(s.draw)
+        drawn = 0
         s.apply(choice)
         for _, kind, actor, public, secret, _ in s.events[logged:]:
+            drawn += kind == "draw"
             if kind == "show_hand" and secret:
                 seen[public[0]].update(s.hands[actor])
             elif kind in ("answer", "petal"):
@@ -211,6 +212,12 @@ def play_watching(seed: int, variant: str, stop: int) -> tuple[GameState, dict, 
                                     else s.encrypted[-1] if where == "encrypted" else -1)
             elif kind == "look_encrypted":
                 seen[actor].update(s.encrypted)
+            elif kind in ("peek", "field_report_look"):
+                top = len(draw_before) - drawn
+                seen[actor].update(draw_before[top - public[0]:top])
+            elif kind == "reveal_card":
+                for viewer in VIEWERS:
+                    seen[viewer].update(c for c in s.hands[actor] if c // 2 + 1 == public[0])
             elif kind == "attempt" and s.slots[1 - actor][public[0]] >= 0:
                 touched.add(s.slots[1 - actor][public[0]])
         _see_table(s, seen)
@@ -279,10 +286,10 @@ def history_swap_outcomes(seeds: range) -> tuple[int, int, int, list]:
                 unseen_checked += 1
                 if pickle.dumps(view(s2, viewer)) != mine:
                     failures.append(("unseen swap changed the view", seed, viewer, i, j))
-            # Dead Drop takes from the pile by number: after a swap the same choice may
+            # Dead Drop and Archivist take from the pile by number: after a swap the same choice may
             # bring the other copy of that number into the hand, so "seen" cards no
             # longer pin down the view there.
-            exchanged = any(e[1] == "dead_drop_exchange" for e in s.events)
+            exchanged = any(e[1] in ("dead_drop_exchange", "archivist_take") for e in s.events)
             for i, j in _different_pairs(order, saw, range(18), rng, 0 if exchanged else 1):
                 s2 = replay_swapped(s, i, j)
                 if s2 is None:

@@ -1,0 +1,212 @@
+"""The nine Emerald abilities (RULES.md 7): taking control of Guards."""
+
+from __future__ import annotations
+
+from itertools import permutations
+from typing import TYPE_CHECKING
+
+from .abilities import FAILED_ATTEMPT_TRIGGERS, PLACEMENT_TRIGGERS, Placement, ability, encrypt, enter_play
+from .cards import NUM
+from .citrine import answer, apply_discard_from_hand
+from .decision import (
+    CHANCE, DRAW_ORDER, ENCRYPTED_PILE, GUARD_PAIR, HAND_CARD, OPPONENT_GUARD, RANDOM_ENCRYPTED,
+    Choice,
+)
+from .events import FROM_ENCRYPTED, seen_by
+
+if TYPE_CHECKING:
+    from .state import GameState
+
+
+def _other_hand_cards(s: "GameState", player: int) -> tuple[Choice, ...]:
+    """Every card in hand but the one just taken (always the last)."""
+    return tuple(("hand", i) for i in range(len(s.hands[player]) - 1))
+
+
+def _face_up_untucked(s: "GameState", player: int) -> list[int]:
+    return [t for t in s.guard_slots(player) if s.face_up[player][t] and s.tuck[player][t] < 0]
+
+
+# 1 High-Tech Bookends ----------------------------------------------------------
+
+@ability("high_tech_bookends")
+def high_tech_bookends(s: "GameState", player: int) -> None:
+    """Reveal a card from your hand; is their Suitcase Number between 1 and it?"""
+    options = tuple(("hand", i) for i in range(len(s.hands[player])))
+    if options:
+        s.ask(player, HAND_CARD, options, _resolve_bookends, "high_tech_bookends")
+
+
+def _resolve_bookends(s: "GameState", choice: Choice) -> None:
+    player = s.current
+    n = NUM[s.hands[player][choice[1]]]
+    s.log("reveal_card", player, (n,))
+    answer(s, "high_tech_bookends", n, s.suitcase_number(1 - player) <= n)
+
+
+# 2 Turncoat --------------------------------------------------------------------
+
+@ability("turncoat")
+def turncoat(s: "GameState", player: int) -> None:
+    """Move an opponent's face-up, untucked Guard into an empty slot of yours, face up."""
+    if s.free_slot(player) < 0:
+        return
+    options = tuple(("slot", t) for t in _face_up_untucked(s, 1 - player))
+    if options:
+        s.ask(player, OPPONENT_GUARD, options, _resolve_turncoat, "turncoat")
+
+
+def _resolve_turncoat(s: "GameState", choice: Choice) -> None:
+    player = s.current
+    card = s.remove_guard(1 - player, choice[1])
+    slot = s.free_slot(player)
+    s.slots[player][slot] = card
+    s.face_up[player][slot] = True
+    s.log("turncoat", player, (choice[1], slot, NUM[card]))
+
+
+# 3 Ambush ----------------------------------------------------------------------
+
+@ability("ambush")
+def ambush(s: "GameState", player: int) -> None:
+    """TRIGGER: the opponent's next failed Attempt leaves you their Assassin as a Guard."""
+    enter_play(s, player, s.resolving[-1])
+
+
+def _ambush_takes(s: "GameState", owner: int, card: int) -> bool:
+    slot = s.free_slot(owner)
+    if slot < 0:
+        return False
+    s.resolving.remove(card)
+    s.slots[owner][slot] = card
+    s.face_up[owner][slot] = True
+    s.log("ambush", owner, (slot, NUM[card]))
+    return True
+
+
+FAILED_ATTEMPT_TRIGGERS["ambush"] = _ambush_takes
+
+
+# 4 Decrypt ---------------------------------------------------------------------
+
+@ability("decrypt")
+def decrypt(s: "GameState", player: int) -> None:
+    """Reveal a random card of the Encrypted pile to both players; it goes to the Discard Pile."""
+    if s.encrypted:
+        options = tuple(("pick", i) for i in range(len(s.encrypted)))
+        s.ask(CHANCE, RANDOM_ENCRYPTED, options, _resolve_decrypt, "decrypt")
+
+
+def _resolve_decrypt(s: "GameState", choice: Choice) -> None:
+    player = s.current
+    card = s.encrypted.pop(choice[1])
+    s.log("decrypt", player, (NUM[card],))
+    s.to_discard(card, player, FROM_ENCRYPTED)
+
+
+# 5 Forged Orders ---------------------------------------------------------------
+
+@ability("forged_orders")
+def forged_orders(s: "GameState", player: int) -> None:
+    """Exchange a Guard of yours (tucked allowed) with an untucked one of theirs; both face up."""
+    opponent = 1 - player
+    theirs = [t for t in s.guard_slots(opponent) if s.tuck[opponent][t] < 0]
+    options = tuple(("exchange", a, b) for a in s.guard_slots(player) for b in theirs)
+    if options:
+        s.ask(player, GUARD_PAIR, options, _resolve_forged_orders, "forged_orders")
+
+
+def _resolve_forged_orders(s: "GameState", choice: Choice) -> None:
+    player = s.current
+    opponent = 1 - player
+    _, slot, their_slot = choice
+    mine, theirs = s.slots[player][slot], s.slots[opponent][their_slot]
+    s.slots[player][slot], s.slots[opponent][their_slot] = theirs, mine
+    s.face_up[player][slot] = s.face_up[opponent][their_slot] = True
+    s.log("forged_orders", player, (slot, their_slot, NUM[mine], NUM[theirs]))
+
+
+# 6 Coup ------------------------------------------------------------------------
+
+@ability("coup")
+def coup(s: "GameState", player: int) -> None:
+    """TRIGGER: the opponent's next enlisted Guard enters a slot of yours face up instead."""
+    enter_play(s, player, s.resolving[-1])
+
+
+def _coup_placement(s: "GameState", owner: int, placement: Placement) -> Placement:
+    return (owner, True) if s.free_slot(owner) >= 0 else None
+
+
+PLACEMENT_TRIGGERS["coup"] = _coup_placement
+
+
+# 7 Field Report ----------------------------------------------------------------
+
+@ability("field_report")
+def field_report(s: "GameState", player: int) -> None:
+    """Look at the top 3 cards of the Draw Deck (all, if fewer); put them back in any order."""
+    count = min(3, len(s.draw))
+    if not count:
+        return
+    top = tuple(NUM[c] for c in s.draw[-1:-count - 1:-1])
+    s.log("field_report_look", player, (count,), top, seen_by(player))
+    if count > 1:
+        options = tuple(("order", p) for p in permutations(range(count)))
+        s.ask(player, DRAW_ORDER, options, _resolve_field_report, "field_report")
+
+
+def _resolve_field_report(s: "GameState", choice: Choice) -> None:
+    """`order[d]` is the current depth of the card that goes to depth d."""
+    player = s.current
+    order = choice[1]
+    count = len(order)
+    top = s.draw[-1:-count - 1:-1]
+    new_top = [top[i] for i in order]
+    s.draw[-count:] = new_top[::-1]
+    s.log("field_report_order", player, (count,), tuple(NUM[c] for c in new_top), seen_by(player))
+
+
+# 8 Archivist -------------------------------------------------------------------
+
+@ability("archivist")
+def archivist(s: "GameState", player: int) -> None:
+    """Look at the Encrypted pile, take a card into hand, then Encrypt a different one."""
+    if not s.encrypted:
+        return
+    pile = tuple(sorted(NUM[c] for c in s.encrypted))
+    s.log("look_encrypted", player, (len(pile),), pile, seen_by(player))
+    options = tuple(("number", n) for n in sorted(set(pile)))
+    s.ask(player, ENCRYPTED_PILE, options, _resolve_archivist_take, "archivist")
+
+
+def _resolve_archivist_take(s: "GameState", choice: Choice) -> None:
+    player = s.current
+    n = choice[1]
+    i = next(i for i, c in enumerate(s.encrypted) if NUM[c] == n)
+    s.hands[player].append(s.encrypted.pop(i))
+    s.log("archivist_take", player, (), (n,), seen_by(player))
+    s.ask(player, HAND_CARD, _other_hand_cards(s, player), _resolve_archivist_encrypt, "archivist")
+
+
+def _resolve_archivist_encrypt(s: "GameState", choice: Choice) -> None:
+    player = s.current
+    encrypt(s, player, s.hands[player].pop(choice[1]))
+
+
+# 9 Extraction ------------------------------------------------------------------
+
+@ability("extraction")
+def extraction(s: "GameState", player: int) -> None:
+    """Take an opponent's face-up untucked Guard into hand, then discard a different card."""
+    options = tuple(("slot", t) for t in _face_up_untucked(s, 1 - player))
+    if options:
+        s.ask(player, OPPONENT_GUARD, options, _resolve_extraction, "extraction")
+
+
+def _resolve_extraction(s: "GameState", choice: Choice) -> None:
+    player = s.current
+    card = s.remove_guard(1 - player, choice[1])
+    s.hands[player].append(card)
+    s.log("extraction", player, (choice[1], NUM[card]))
+    s.ask(player, HAND_CARD, _other_hand_cards(s, player), apply_discard_from_hand, "extraction")
