@@ -142,7 +142,7 @@ def _resolve_crossfire(s: "GameState", choice: Choice) -> None:
     theirs = s.remove_guard(1 - player, their_slot)
     s.log("crossfire", player, (slot, their_slot, NUM[mine], NUM[theirs]))
     s.resolving.extend((mine, theirs))
-    s.discard_in_order(player, [mine, theirs], [FROM_GUARD, FROM_GUARD])
+    s.discard_in_order(player, [mine, theirs], [FROM_GUARD, FROM_GUARD], "crossfire")
 
 
 # 7 Floodlights -----------------------------------------------------------------

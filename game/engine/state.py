@@ -245,7 +245,8 @@ class GameState:
         self.discard.append(card)
         self.log("discard", actor, (NUM[card], source))
 
-    def discard_in_order(self, actor: int, cards: list[int], sources: list[str]) -> None:
+    def discard_in_order(self, actor: int, cards: list[int], sources: list[str],
+                         ability_id: str | None = None) -> None:
         """Discard several cards waiting in the resolving spot; the acting player
         orders them when it matters."""
         if len({NUM[c] for c in cards}) <= 1:
@@ -254,7 +255,7 @@ class GameState:
                 self.to_discard(card, actor, source)
             return
         options = tuple(("order", p) for p in permutations(range(len(cards))))
-        self.ask(actor, DISCARD_ORDER, options, _apply_discard_order,
+        self.ask(actor, DISCARD_ORDER, options, _apply_discard_order, ability_id,
                  ctx=(actor, tuple(cards), tuple(sources)))
 
     def remove_guard(self, player: int, slot: int) -> int:
@@ -457,15 +458,21 @@ def _setup_options() -> tuple[Choice, ...]:
     return tuple(("setup", a, b) for a in range(4) for b in range(4) if a != b)
 
 
+def _log_setup_choice(s: GameState, player: int, choice: Choice) -> None:
+    """That a secret set-up choice was made is public; what it was, only its maker sees."""
+    hand = s.hands[player]
+    s.log("setup_chosen", player, (), (NUM[hand[choice[1]]], NUM[hand[choice[2]]]), seen_by(player))
+
+
 def _apply_setup_first(s: GameState, choice: Choice) -> None:
-    s.log("setup_chosen", s.first)
+    _log_setup_choice(s, s.first, choice)
     s.ask(1 - s.first, STRATEGIC_SETUP, _setup_options(), _apply_setup_second, ctx=(choice,))
 
 
 def _apply_setup_second(s: GameState, choice: Choice) -> None:
     """Both secret set-up choices are applied together, after the second."""
     second = 1 - s.first
-    s.log("setup_chosen", second)
+    _log_setup_choice(s, second, choice)
     for p, (_, suit_pos, enc_pos) in ((s.first, s.ctx[0]), (second, choice)):
         hand = s.hands[p]
         suit, enc = hand[suit_pos], hand[enc_pos]

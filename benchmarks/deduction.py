@@ -1,0 +1,89 @@
+"""Deduction speed at mid-game: posteriors and sampled worlds per second.
+
+Views are taken at the deciding player's turns 4..7 of seeded random games
+over the three ready decks and random mixes; each run deduces and samples
+from every view. Figures: median of the runs and their spread (min..max).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.engine import CHANCE, GameState  # noqa: E402
+from game.engine.deduction import deduce  # noqa: E402
+from game.engine.view import view  # noqa: E402
+from game.engine.worlds import sample_world  # noqa: E402
+
+READY = [
+    ("fortune_teller", "test_access_codes", "picking_petals", "switch_places", "scavenge",
+     "extra_protection", "wheel_of_fate", "decoy_guard", "shine_spotlights"),
+    ("wiretap", "dead_drop", "silent_blade", "interrogation", "double_agent", "crossfire",
+     "floodlights", "safecracker", "bullet_proof_vest"),
+    ("high_tech_bookends", "turncoat", "ambush", "decrypt", "forged_orders", "coup",
+     "field_report", "archivist", "extraction"),
+]
+
+
+def mid_game_views(count: int) -> list:
+    views = []
+    seed = 0
+    while len(views) < count:
+        rng = random.Random(seed)
+        deck = tuple(rng.choice(READY)[n] for n in range(9)) if seed % 4 == 3 else READY[seed % 3]
+        s = GameState(deck, "standard", seed % 2, seed)
+        while s.pending is not None:
+            if s.pending.player == CHANCE:
+                s.resolve_chance()
+                continue
+            if 4 <= s.turn <= 7 and rng.random() < 0.3:
+                views.append(view(s, s.pending.player))
+            s.apply(rng.choice(s.pending.options))
+        seed += 1
+    return views[:count]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--views", type=int, default=300)
+    parser.add_argument("--worlds", type=int, default=10, help="worlds sampled per view")
+    parser.add_argument("--runs", type=int, default=5)
+    args = parser.parse_args()
+    views = mid_game_views(args.views)
+    deduce_rates, world_rates = [], []
+    for run in range(args.runs):
+        start = time.perf_counter()
+        for v in views:
+            deduce(v)
+        deduce_rates.append(len(views) / (time.perf_counter() - start))
+        rng = random.Random(run)
+        start = time.perf_counter()
+        for v in views:
+            for _ in range(args.worlds):
+                sample_world(v, rng)
+        world_rates.append(len(views) * args.worlds / (time.perf_counter() - start))
+    summary = {
+        "benchmark": "deduction",
+        "views": len(views),
+        "runs": args.runs,
+        "posteriors_per_second": round(statistics.median(deduce_rates)),
+        "posteriors_per_second_spread": [round(min(deduce_rates)), round(max(deduce_rates))],
+        "worlds_per_second": round(statistics.median(world_rates)),
+        "worlds_per_second_spread": [round(min(world_rates)), round(max(world_rates))],
+    }
+    print(f"mid-game posteriors/s: {summary['posteriors_per_second']} "
+          f"(spread {summary['posteriors_per_second_spread']}), sampled worlds/s: "
+          f"{summary['worlds_per_second']} (spread {summary['worlds_per_second_spread']})",
+          file=sys.stderr)
+    print(json.dumps(summary))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,215 @@
+"""Sampling full game states consistent with what a player knows.
+
+`sample_world(view, rng)` draws the opponent's hidden cards from the exact
+posterior of deduction.py, places every other unseen card uniformly, and
+rebuilds a GameState that plays on from the viewer's pending decision: the
+viewer's view of it is the view it was drawn from. What the opponent saw
+in the past is not rebuilt (their secrets in the log stay hidden).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Callable
+
+from . import citrine, emerald, ruby
+from .abilities import GAME_END_TRIGGERS, _resolve_react
+from .cards import NUM, SLOTS
+from .decision import (
+    ACTION, ANSWER_NUMBER, DEAD_DROP, DISCARD_ORDER, DISCARD_PILE, DRAW_ORDER, ENCRYPTED_PILE,
+    FLIP_GUARDS, GUARD_PAIR, HAND_CARD, NAME_NUMBER, OPPONENT_GUARD, OWN_GUARD, REACT,
+    STRATEGIC_SETUP, SWITCH_PLACES, Decision,
+)
+from .deduction import weighted_worlds
+from .events import FROM_GUARD, FROM_RESOLVING
+from .state import (
+    GameState, _apply_action, _apply_discard_order, _apply_setup_first, _apply_setup_second,
+    _finish_deploy,
+)
+from .view import View
+
+RESUME: dict[tuple[str, str | None], Callable] = {
+    (ACTION, None): _apply_action,
+    (NAME_NUMBER, "fortune_teller"): citrine._resolve_fortune_teller,
+    (NAME_NUMBER, "test_access_codes"): citrine._resolve_test_access_codes,
+    (ANSWER_NUMBER, "picking_petals"): citrine._resolve_petal,
+    (SWITCH_PLACES, "switch_places"): citrine._resolve_switch_places,
+    (HAND_CARD, "switch_places"): citrine.apply_discard_from_hand,
+    (DISCARD_PILE, "scavenge"): citrine._resolve_scavenge,
+    (HAND_CARD, "scavenge"): citrine.apply_discard_from_hand,
+    (OWN_GUARD, "extra_protection"): citrine._resolve_extra_protection,
+    (OWN_GUARD, "wheel_of_fate"): citrine._resolve_wheel_of_fate,
+    (NAME_NUMBER, "decoy_guard"): citrine._resolve_decoy_guard,
+    (FLIP_GUARDS, "shine_spotlights"): citrine._resolve_shine_spotlights,
+    (OPPONENT_GUARD, "silent_blade"): ruby._resolve_silent_blade,
+    (NAME_NUMBER, "interrogation"): ruby._resolve_interrogation,
+    (OPPONENT_GUARD, "double_agent"): ruby._resolve_double_agent,
+    (GUARD_PAIR, "crossfire"): ruby._resolve_crossfire,
+    (DISCARD_ORDER, "crossfire"): _apply_discard_order,
+    (OPPONENT_GUARD, "floodlights"): ruby._resolve_floodlights,
+    (DEAD_DROP, "dead_drop"): ruby._resolve_dead_drop,
+    (REACT, None): _resolve_react,
+    (DISCARD_ORDER, None): _apply_discard_order,
+    (HAND_CARD, "high_tech_bookends"): emerald._resolve_bookends,
+    (OPPONENT_GUARD, "turncoat"): emerald._resolve_turncoat,
+    (GUARD_PAIR, "forged_orders"): emerald._resolve_forged_orders,
+    (DRAW_ORDER, "field_report"): emerald._resolve_field_report,
+    (ENCRYPTED_PILE, "archivist"): emerald._resolve_archivist_take,
+    (HAND_CARD, "archivist"): emerald._resolve_archivist_encrypt,
+    (OPPONENT_GUARD, "extraction"): emerald._resolve_extraction,
+    (HAND_CARD, "extraction"): citrine.apply_discard_from_hand,
+}
+"""Where each decision a player can face continues, by (kind, ability)."""
+
+
+def sample_world(view: View, rng: random.Random) -> GameState:
+    """A full state the viewer cannot tell from the real one, drawn from the posterior.
+
+    `view` must be the view of the player who decides now.
+    """
+    me = view.viewer
+    if me is None or view.pending is None or view.pending.player != me:
+        raise ValueError("worlds are sampled for the player who decides now")
+    u, f, worlds = weighted_worlds(view)
+    if not worlds:
+        raise ValueError("no world agrees with this view")
+    chosen = rng.choices([c for c, _ in worlds], weights=[w for _, w in worlds])[0]
+    pool = [n for n in range(1, 10) for _ in range(u.counts[n])]
+    for n in chosen:
+        if n:
+            pool.remove(n)
+    hand = _draw_hand(pool, u.hand, f.hand_lacks, rng)
+    rng.shuffle(pool)
+    cards = _Cards()
+    state = GameState(view.deck, view.variant, view.first_player, rng.getrandbits(63))
+    _place_table(state, view, cards, chosen, u.guards)
+    them = 1 - me
+    state.hands[them] = [cards.take(n) for n in list(view.sides[them].known_hand) + hand]
+    rng.shuffle(state.hands[them])
+    if u.suitcase:
+        state.suitcase[them] = cards.take(chosen[0])
+    state.encrypted = [cards.take(n) for n in list(view.known_encrypted) + pool[:u.encrypted]]
+    rng.shuffle(state.encrypted)
+    draw_numbers = pool[u.encrypted:]
+    known_draw = dict(view.known_draw)
+    top_down = [known_draw[d] if d in known_draw else draw_numbers.pop() for d in range(view.draw_size)]
+    state.draw = [cards.take(n) for n in reversed(top_down)]
+    _continue(state, view, rng)
+    return state
+
+
+def _draw_hand(pool: list[int], size: int, lacks: tuple[int, ...], rng: random.Random) -> list[int]:
+    """Unknown hand cards: uniform over the pool, never a number the hand lacks."""
+    allowed = [i for i, n in enumerate(pool) if n not in lacks]
+    picked = sorted(rng.sample(allowed, size), reverse=True)
+    return [pool.pop(i) for i in picked]
+
+
+class _Cards:
+    """Hands out physical cards by number, each copy once."""
+
+    def __init__(self) -> None:
+        self.left = {n: [2 * (n - 1), 2 * (n - 1) + 1] for n in range(1, 10)}
+
+    def take(self, number: int) -> int:
+        return self.left[number].pop()
+
+
+def _place_table(state: GameState, view: View, cards: _Cards, chosen: tuple[int, ...],
+                 unknown_guards: tuple[int, ...]) -> None:
+    """Everything the viewer sees, plus the opponent's unknown Guards as chosen."""
+    me = view.viewer
+    state.turn = view.turn
+    state.current = view.current
+    state.resolving = [cards.take(n) for n in view.resolving]
+    state.discard = [cards.take(n) for n in view.discard]
+    guess = dict(zip(unknown_guards, chosen[1:]))
+    extra_protection = view.deck.index("extra_protection") + 1 if "extra_protection" in view.deck else 0
+    for p, side in enumerate(view.sides):
+        state.play_area[p] = [cards.take(n) for n in side.play_area]
+        state.react_cost[p] = side.react_cost
+        for t, slot in enumerate(side.slots):
+            if slot.occupied:
+                number = slot.number if slot.number is not None else guess[t]
+                state.slots[p][t] = cards.take(number)
+                state.face_up[p][t] = slot.face_up
+            if slot.extra_protection:
+                state.tuck[p][t] = cards.take(extra_protection)
+    mine = view.sides[me]
+    state.hands[me] = [cards.take(n) for n in mine.hand]
+    if mine.suitcase is not None:
+        state.suitcase[me] = cards.take(mine.suitcase)
+    state.events = [(e.step, e.kind, e.actor, e.public, e.secret or (), 1 << me if e.secret is not None else 0)
+                    for e in view.events]
+    state.history = [("sampled",)] * view.step
+
+
+def _continue(state: GameState, view: View, rng: random.Random) -> None:
+    """Rebuild where the game goes on from the viewer's pending decision."""
+    pending = view.pending
+    me = view.viewer
+    state.pending = Decision(me, pending.kind, pending.options, pending.source)
+    if pending.kind == STRATEGIC_SETUP:
+        state.resume = _apply_setup_first if me == view.first_player else _apply_setup_second
+        if me != view.first_player:
+            a, b = rng.sample(range(4), 2)
+            state.ctx = (("setup", a, b),)
+        return
+    state.resume = RESUME[(pending.kind, pending.source)]
+    if pending.kind == DEAD_DROP:
+        _continue_game_end(state, me)
+        return
+    if pending.kind == ACTION:
+        return
+    state.stack = [(GameState.begin_turn,)]
+    deployed = _deployed_this_turn(view)
+    if deployed:
+        card = state.resolving[0] if state.resolving and NUM[state.resolving[0]] == deployed else -1
+        state.stack.append((_finish_deploy, view.current, card))
+    state.ctx = _ctx(state, view)
+
+
+def _deployed_this_turn(view: View) -> int:
+    """The number Deployed as this turn's Action, or 0."""
+    for e in reversed(view.events):
+        if e.kind == "turn":
+            return 0
+        if e.kind == "deploy":
+            return e.public[0]
+    return 0
+
+
+def _ctx(state: GameState, view: View) -> tuple[Any, ...]:
+    pending = view.pending
+    me = view.viewer
+    if pending.kind == ANSWER_NUMBER:  # Picking Petals: the numbers named so far this turn
+        named = []
+        for e in reversed(view.events):
+            if e.kind == "deploy":
+                break
+            if e.kind == "petal":
+                named.insert(0, e.public[0])
+        return tuple(named)
+    if pending.kind == REACT:
+        attack = next(e for e in reversed(view.events) if e.kind == "attack")
+        return (1 - me, state.resolving[-1], attack.public[1])
+    if pending.kind == DISCARD_ORDER:
+        if pending.source == "crossfire":
+            return (me, tuple(state.resolving[1:3]), (FROM_GUARD, FROM_GUARD))
+        killed = next(e for e in reversed(view.events) if e.kind == "killed")
+        victim_source = "extra_protection" if killed.public[0] >= SLOTS else FROM_GUARD
+        return (me, tuple(state.resolving[:2]), (FROM_RESOLVING, victim_source))
+    return ()
+
+
+def _continue_game_end(state: GameState, me: int) -> None:
+    """Dead Drops still to resolve, then the Big Reveal."""
+    steps = []
+    for owner in (state.first, 1 - state.first):
+        for trigger in state.play_area[owner]:
+            if state.abilities[NUM[trigger]] in GAME_END_TRIGGERS:
+                steps.append((GAME_END_TRIGGERS[state.abilities[NUM[trigger]]], owner, trigger))
+    current = steps.pop(0)
+    state.ctx = (me, current[2])
+    state.stack = [(GameState.score,)] + steps[::-1]
+
