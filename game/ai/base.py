@@ -35,8 +35,8 @@ class RandomBot:
         return options[int(self.rng.random() * len(options))]
 
 
-PLAYER_NAMES = ("random",)
-"""Players this version can seat; the search and heuristic players come later."""
+PLAYER_NAMES = ("random", "heuristic")
+"""Players this version can seat."""
 
 
 def bot_seed(game_seed: int, seat: int) -> int:
@@ -49,4 +49,7 @@ def make_bot(name: str, seed: int) -> Bot:
     """Seat a player by name; unknown names raise ValueError listing the known ones."""
     if name == "random":
         return RandomBot(seed)
+    if name == "heuristic":
+        from game.ai.heuristic import HeuristicBot
+        return HeuristicBot(seed)
     raise ValueError(f"unknown player {name!r}; players available: {', '.join(PLAYER_NAMES)}")

@@ -260,9 +260,10 @@ def _draw(t: _Tracker, e: "EventView") -> None:
             t.hand_gains(e.actor, top[0], e.step, "draw")
 
 
-@rule("peek")
+@rule("peek", "field_report_look")
 def _peek(t: _Tracker, e: "EventView") -> None:
-    """PEEK: the peeker learns the top cards by depth (public: only how many)."""
+    """PEEK, or Field Report's look: the looker learns the top cards by depth
+    (public: only how many)."""
     if e.secret is None:
         return
     while len(t.draw) < len(e.secret):

@@ -132,11 +132,6 @@ def _extraction(t: _Tracker, e: "EventView") -> None:
     t.hand_gains(e.actor, e.public[1], e.step, "extraction")
 
 
-@rule("field_report_look")
-def _field_report_look(t: _Tracker, e: "EventView") -> None:
-    """Field Report: the looker sees the top cards; the new order follows."""
-
-
 @rule("field_report_order")
 def _field_report_order(t: _Tracker, e: "EventView") -> None:
     """The top cards are put back in an order only the looker knows."""

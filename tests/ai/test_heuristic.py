@@ -1,0 +1,57 @@
+"""The heuristic player: legal, explained choices, and the reasons a person would give."""
+
+from __future__ import annotations
+
+import pickle
+import random
+
+from game.ai import make_bot
+from game.ai.heuristic import HeuristicBot
+from game.engine import CHANCE, GameState
+from game.engine.view import view
+
+from engine.scripted import deck_for, game, play, play_card
+
+
+def test_it_guards_a_number_of_its_own_code():
+    s = game(([5, 9], [2, 3]), (4, 7), draw=[6])    # Suitcase 4: Code 3-4-5
+    advice = HeuristicBot(1).advise(view(s, 0))
+    assert advice.choice == ("enlist_guard", 0)
+    assert advice.reason == "Enlist the 5 as Guard: it blocks your own Code"
+
+
+def test_it_keeps_the_final_card_that_hits_a_known_code():
+    s = game(([2, 4], [7, 1]), (5, 7), draw=[9, 9, 6, 6, 4, 5, 8, 2, 3, 1])
+    play_card(s, "deploy", 2)
+    play(s, "number", 7)                            # Test Access Codes: yes, the 7
+    while s.turn < 10:
+        play(s, "encrypt", 0)
+    assert [c // 2 + 1 for c in s.hands[0]] == [8, 3]
+    advice = HeuristicBot(1).advise(view(s, 0))
+    assert advice.choice[1] == 1                    # plays the 3
+    assert "keep the 8 as Final Card (100% to hit)" in advice.reason
+
+
+def test_every_decision_of_every_deck_gets_a_legal_choice_and_a_reason():
+    for seed in range(60):
+        rng = random.Random(seed)
+        s = GameState(deck_for(seed), ("standard", "strategic")[seed % 2], seed % 2, seed)
+        bots = (HeuristicBot(seed), make_bot("random", seed))
+        while s.pending is not None:
+            player = s.pending.player
+            if player == CHANCE:
+                s.resolve_chance()
+                continue
+            if player == 0:
+                advice = bots[0].advise(view(s, 0))
+                assert advice.choice in s.pending.options and advice.reason
+                s.apply(advice.choice)
+            else:
+                s.apply(rng.choice(s.pending.options))
+
+
+def test_bots_pickle_for_a_worker_process():
+    bot = make_bot("heuristic", 5)
+    copy = pickle.loads(pickle.dumps(bot))
+    s = game(([5, 9], [2, 3]), (4, 7), draw=[6])
+    assert copy.choose(view(s, 0)) == bot.choose(view(s, 0))
