@@ -22,11 +22,14 @@ def test_version(capsys):
     assert capsys.readouterr().out.strip() == f"classified-info {game.__version__}"
 
 
-def test_no_arguments_prints_help_to_stderr(capsys):
+def test_no_arguments_opens_the_game_window(monkeypatch, capsys):
+    import game.ui.app
+
+    opened = []
+    monkeypatch.setattr(game.ui.app, "play_window", lambda: opened.append(True) or 0)
     assert main([]) == 0
-    captured = capsys.readouterr()
-    assert captured.out == ""
-    assert "usage: classified-info" in captured.err
+    assert opened == [True]
+    assert capsys.readouterr().out == ""
 
 
 def test_unknown_flag_is_a_usage_error(capsys):

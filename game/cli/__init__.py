@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import importlib
-import sys
 from collections.abc import Sequence
 
 from game import __version__
@@ -16,6 +15,7 @@ from game.cli.errors import DataError, report
 SUBCOMMANDS: tuple[str, ...] = (
     "game.cli.simulate",
     "game.cli.replay",
+    "game.cli.demo",
 )
 
 
@@ -40,9 +40,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     run = getattr(args, "run", None)
     if run is None:
-        # Until the game window exists, no arguments shows what the program can do.
-        parser.print_help(sys.stderr)
-        return 0
+        from game.ui.app import play_window  # pygame is imported only when the window opens
+
+        return play_window()
     try:
         return run(args)
     except DataError as error:

@@ -15,7 +15,7 @@ from typing import Any, Callable
 from . import abilities
 from .cards import (
     ASSASSIN, CODE, CODE_MASK, DECK_SIZE, EXTRA_PROTECTION_CODE_MASK, FINAL_TURNS,
-    GUARD, GUILD, NORMAL_TURNS, NUM, NUMBERS, SLOTS,
+    GUARD, GUILD, NORMAL_TURNS, NUM, SLOTS,
 )
 from .decision import (
     ACTION, CHANCE, DEAL, DISCARD_ORDER, SHOW_CARD, STRATEGIC_SETUP, Choice,

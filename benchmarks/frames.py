@@ -1,0 +1,176 @@
+"""Frame cost of the client: work time per frame during a demo, and CPU while the table idles.
+
+(a) Work time: the demo (computer against computer, spectator view, 1280x720)
+    under the dummy video driver; per drawn frame, the time spent on events,
+    update and draw, the display flip excluded. Median and 99th percentile.
+(b) Idle CPU: a mid-game table in a real X window (Xvfb, started here on a
+    free display number) left alone for 10 s; the process's CPU time over the
+    wall time, as a share of one core. Skipped, with a message, without Xvfb.
+
+Each run is a fresh process; figures are the median of the runs and their
+spread (min..max). The last line of stdout is one JSON object.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+WORK_P99_TARGET_MS = 6.0
+IDLE_CPU_TARGET_PERCENT = 5.0
+
+
+# ----- the measured processes ------------------------------------------------------
+
+def child_demo(seconds: float, seed: int) -> dict:
+    from game.deck_specs import deck_source
+    from game.ui.app import App, open_window
+    from game.ui.demo import DemoGame, DemoScene
+    from game.ui.sound import Sounds
+    from game.ui.theme import Theme
+
+    open_window((1280, 720))
+    game = DemoGame(deck_source("citrine"), "standard", ("random", "random"), seed)
+    app = App()
+    app.stack.push(DemoScene(Theme.create(), Sounds(muted=True), game, seconds))
+    app.run()
+    work = sorted(1000 * s for s in app.work_seconds)
+    return {"frames": len(work), "decisions": game.decisions,
+            "p50_ms": statistics.median(work), "p99_ms": work[min(len(work) - 1, int(0.99 * len(work)))]}
+
+
+def child_idle(seconds: float, seed: int) -> dict:
+    from game.ai import bot_seed, make_bot
+    from game.decks import load_ready_deck
+    from game.engine import CHANCE, GameState
+    from game.engine.view import view
+    from game.ui.app import App, open_window
+    from game.ui.sound import Sounds
+    from game.ui.table import TableScene
+    from game.ui.theme import Theme
+
+    deck = load_ready_deck("citrine")
+    state = GameState(deck.abilities(), "standard", 0, seed)
+    bots = [make_bot("random", bot_seed(seed, seat)) for seat in (0, 1)]
+    while state.pending is not None and state.turn < 6:
+        player = state.pending.player
+        state.apply(state.chance_outcome() if player == CHANCE else bots[player].choose(view(state, player)))
+    open_window((1280, 720))
+    app = App()
+    table = TableScene(Theme.create(), deck, Sounds(muted=True), viewer=0)
+    table.show(view(state, 0))
+    app.stack.push(table)
+    app.run(deadline=time.perf_counter() + 1.0)  # first frames, window mapping
+    cpu, wall = time.process_time(), time.perf_counter()
+    app.run(deadline=wall + seconds)
+    cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
+    return {"cpu_percent": 100 * cpu / wall, "frames": app.frames}
+
+
+# ----- the driver ------------------------------------------------------------------
+
+def run_child(kind: str, seconds: float, seed: int, env: dict[str, str]) -> dict:
+    command = [sys.executable, __file__, "--child", kind, "--seconds", str(seconds), "--seed", str(seed)]
+    done = subprocess.run(command, env=env, capture_output=True, text=True, check=True, timeout=seconds + 120)
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def base_env() -> dict[str, str]:
+    env = dict(os.environ, PYGAME_HIDE_SUPPORT_PROMPT="1", SDL_AUDIODRIVER="dummy")
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
+    return env
+
+
+def free_display() -> int:
+    for number in range(90, 200):
+        if not Path(f"/tmp/.X{number}-lock").exists() and not Path(f"/tmp/.X11-unix/X{number}").exists():
+            return number
+    raise RuntimeError("no free X display number between :90 and :199")
+
+
+def start_xvfb() -> tuple[subprocess.Popen, int] | None:
+    """Start Xvfb on a free display; None when it is not installed."""
+    if shutil.which("Xvfb") is None:
+        return None
+    number = free_display()
+    server = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", "1920x1080x24", "-nolisten", "tcp"],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    socket = Path(f"/tmp/.X11-unix/X{number}")
+    for _ in range(100):
+        if socket.exists():
+            return server, number
+        time.sleep(0.05)
+    server.terminate()
+    raise RuntimeError(f"Xvfb did not start on :{number}")
+
+
+def spread(values: list[float], digits: int = 2) -> dict:
+    return {"median": round(statistics.median(values), digits),
+            "spread": [round(min(values), digits), round(max(values), digits)]}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--demo-seconds", type=float, default=12.0)
+    parser.add_argument("--idle-seconds", type=float, default=10.0)
+    parser.add_argument("--child", choices=["demo", "idle"], help=argparse.SUPPRESS)
+    parser.add_argument("--seconds", type=float, help=argparse.SUPPRESS)
+    parser.add_argument("--seed", type=int, default=0, help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.child:
+        sys.path.insert(0, str(ROOT))
+        measure = child_demo if args.child == "demo" else child_idle
+        print(json.dumps(measure(args.seconds, args.seed)))
+        return
+
+    dummy = dict(base_env(), SDL_VIDEODRIVER="dummy")
+    demos = [run_child("demo", args.demo_seconds, run, dummy) for run in range(args.runs)]
+    summary: dict = {
+        "benchmark": "frames",
+        "runs": args.runs,
+        "demo_seconds": args.demo_seconds,
+        "frames_per_run": spread([d["frames"] for d in demos], 0),
+        "work_ms_p50": spread([d["p50_ms"] for d in demos]),
+        "work_ms_p99": spread([d["p99_ms"] for d in demos]),
+    }
+    print(f"work time per frame (demo, dummy driver, 1280x720, {args.runs} runs): "
+          f"p50 {summary['work_ms_p50']['median']} ms (spread {summary['work_ms_p50']['spread']}), "
+          f"p99 {summary['work_ms_p99']['median']} ms (spread {summary['work_ms_p99']['spread']}); "
+          f"target p99 < {WORK_P99_TARGET_MS} ms", file=sys.stderr)
+
+    xvfb = start_xvfb()
+    if xvfb is None:
+        print("idle CPU: skipped, Xvfb is not installed (apt-get install xvfb)", file=sys.stderr)
+        summary["idle_cpu_percent"] = None
+    else:
+        server, number = xvfb
+        try:
+            env = dict(base_env(), DISPLAY=f":{number}")
+            env.pop("SDL_VIDEODRIVER", None)
+            idles = [run_child("idle", args.idle_seconds, run, env) for run in range(args.runs)]
+        finally:
+            server.terminate()
+            server.wait(timeout=10)
+        summary["idle_seconds"] = args.idle_seconds
+        summary["idle_cpu_percent"] = spread([i["cpu_percent"] for i in idles], 3)
+        print(f"idle CPU (table in an Xvfb window, {args.idle_seconds:g} s, {args.runs} runs): "
+              f"{summary['idle_cpu_percent']['median']}% of one core "
+              f"(spread {summary['idle_cpu_percent']['spread']}); target < {IDLE_CPU_TARGET_PERCENT}%",
+              file=sys.stderr)
+    idle = summary["idle_cpu_percent"]
+    summary["targets_met"] = (summary["work_ms_p99"]["median"] < WORK_P99_TARGET_MS
+                              and (idle is None or idle["median"] < IDLE_CPU_TARGET_PERCENT))
+    print(json.dumps(summary))
+
+
+if __name__ == "__main__":
+    main()

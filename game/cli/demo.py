@@ -1,0 +1,109 @@
+"""`classified-info demo`: computer against computer in the real client, as a spectator sees it."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from pathlib import Path
+
+from game.ai import PLAYER_NAMES
+from game.deck_specs import deck_source
+from game.engine import VARIANTS
+
+DEFAULT_SECONDS = 10.0
+
+
+def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
+    """Add `demo` and its options."""
+    parser = subparsers.add_parser(
+        "demo", help="watch computer players at the table",
+        description="Computer against computer in the game window, seen from the spectator's seat, "
+                    "game after game until the time is up. Never reads or writes saves. Prints one "
+                    "JSON line on stdout at the end.")
+    parser.add_argument("--seconds", type=_positive_float, default=DEFAULT_SECONDS,
+                        help=f"how long to run (default {DEFAULT_SECONDS:g})")
+    parser.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
+    parser.add_argument("--deck", default="citrine", metavar="SPEC",
+                        help="citrine, ruby, emerald, mixed:XXXXXXXXX, random-mix or custom:NAME "
+                             "(default citrine)")
+    parser.add_argument("--variant", choices=VARIANTS, default="standard")
+    parser.add_argument("--players", type=_players, default=("random", "random"), metavar="A,B",
+                        help=f"two of: {', '.join(PLAYER_NAMES)} (default random,random)")
+    parser.add_argument("--speed", type=_positive_float, default=1.0,
+                        help="pace multiplier: 2 plays twice as fast (default 1)")
+    parser.add_argument("--screenshot", type=Path, metavar="PATH", help="save the last frame as a PNG")
+    parser.add_argument("--size", type=_size, metavar="WxH", help="window size (default: fits the desktop)")
+    parser.add_argument("--mute", action="store_true", help="no sound")
+    return parser
+
+
+def _positive_float(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+    if not value > 0:
+        raise argparse.ArgumentTypeError(f"{text} is not above 0")
+    return value
+
+
+def _players(text: str) -> tuple[str, str]:
+    names = tuple(name.strip().lower() for name in text.split(","))
+    if len(names) != 2:
+        raise argparse.ArgumentTypeError(f"{text!r}: name exactly two players, such as random,random")
+    unknown = [n for n in names if n not in PLAYER_NAMES]
+    if unknown:
+        raise argparse.ArgumentTypeError(f"unknown player {unknown[0]!r}; available: {', '.join(PLAYER_NAMES)}")
+    return names  # type: ignore[return-value]
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        width, height = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r}: give the size as WIDTHxHEIGHT, such as 1280x720") from None
+    if width < 320 or height < 240:
+        raise argparse.ArgumentTypeError(f"{text}: the window must be at least 320x240")
+    return width, height
+
+
+def run(args: argparse.Namespace) -> int:
+    """Open the window, play until the time is up, print the JSON line."""
+    decks = deck_source(args.deck)
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
+    from game.ui.app import App, open_window
+    from game.ui.demo import DemoGame, DemoScene
+    from game.ui.sound import Sounds
+    from game.ui.theme import Theme
+
+    try:
+        open_window(args.size)
+    except pygame.error as error:
+        print(f"classified-info demo: cannot open the game window ({error}); "
+              "set SDL_VIDEODRIVER=dummy to run without a display.", file=sys.stderr)
+        return 1
+    theme = Theme.create()
+    game = DemoGame(decks, args.variant, args.players, args.seed)
+    app = App()
+    app.stack.push(DemoScene(theme, Sounds(muted=args.mute), game, args.seconds, args.speed))
+    app.run()
+    if args.screenshot is not None:
+        args.screenshot.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(pygame.display.get_surface(), str(args.screenshot))
+        print(f"Saved the last frame to {args.screenshot}.", file=sys.stderr)
+    pygame.quit()
+    print(f"Demo: {game.decisions} decisions, {game.games_finished} games finished, "
+          f"{app.frames} frames.", file=sys.stderr)
+    print(json.dumps({
+        "decisions": game.decisions,
+        "frames": app.frames,
+        "games_finished": game.games_finished,
+        "fonts_loaded": theme.fonts.all_loaded,
+        "deck_validated": True,
+        "set_aside": [],
+    }))
+    return 0

@@ -1,0 +1,1 @@
+"""The pygame-ce client: scenes on a stack, drawn only from a player's view."""

@@ -1,0 +1,129 @@
+"""The window and the main loop, which only dispatches to the scene on top.
+
+The loop sleeps until input arrives or the top scene asks to be woken, runs at
+most 60 frames a second while something moves, and redraws only when a visible
+scene is dirty: an idle table costs almost no CPU.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+
+from game.ui.layout import default_window_size  # noqa: E402
+from game.ui.scene import SceneStack  # noqa: E402
+
+TITLE = "Classified Information"
+FPS = 60
+IDLE_POLL = (0.01, 0.03)
+"""Seconds between input polls while waiting: soon after input, and once idle for IDLE_AFTER."""
+IDLE_AFTER = 2.0
+WINDOW_EVENTS = (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED, pygame.WINDOWEXPOSED)
+
+
+def open_window(size: tuple[int, int] | None = None) -> pygame.Surface:
+    """Start the display (per-monitor DPI aware on Windows) and open the resizable window."""
+    os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
+    pygame.display.init()
+    pygame.font.init()
+    if size is None:
+        size = default_window_size(pygame.display.get_desktop_sizes()[0])
+    screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+    pygame.display.set_caption(TITLE)
+    return screen
+
+
+class App:
+    """Runs the scene stack until it is empty (or a deadline passes)."""
+
+    def __init__(self) -> None:
+        self.stack = SceneStack()
+        self.clock = pygame.time.Clock()
+        self.frames = 0
+        self.last_input = time.perf_counter()
+        self.work_seconds: list[float] = []
+        """Per drawn frame: events + update + draw, the display flip excluded."""
+
+    def run(self, deadline: float | None = None) -> None:
+        """Dispatch events, updates and draws to the top scene until the stack empties or `deadline`."""
+        last = time.perf_counter()
+        while self.stack.top is not None:
+            scene = self.stack.top
+            events = self._wait(scene.wake_in(), deadline)
+            start = time.perf_counter()
+            for event in events:
+                if event.type == pygame.QUIT:
+                    self.stack.clear()
+                    return
+                if event.type in WINDOW_EVENTS:
+                    for each in self.stack.scenes:
+                        each.handle_event(event)
+                elif self.stack.top is not None:
+                    self.stack.top.handle_event(event)
+            if self.stack.top is not None:
+                self.stack.top.update(start - last)
+            last = start
+            self._draw(start)
+            if deadline is not None and time.perf_counter() >= deadline:
+                return
+
+    def _wait(self, wake: float | None, deadline: float | None) -> list[pygame.event.Event]:
+        """Sleep until input, the scene's wake-up time or the deadline, whichever is first.
+
+        pygame-ce's `event.wait(timeout)` polls every millisecond inside (about 4% of
+        a core here); polling every 10 ms, then every 30 ms once nothing has happened
+        for a while, costs a fraction of that for at most that much input latency.
+        """
+        now = time.perf_counter()
+        end = now + wake if wake is not None else float("inf")
+        if deadline is not None:
+            end = min(end, deadline)
+        if end <= now:
+            self.clock.tick(FPS)
+            return pygame.event.get()
+        while True:
+            events = pygame.event.get()
+            now = time.perf_counter()
+            if events:
+                self.last_input = now
+            if events or now >= end:
+                self.clock.tick()
+                return events
+            poll = IDLE_POLL[now - self.last_input > IDLE_AFTER]
+            time.sleep(min(poll, end - now))
+
+    def _draw(self, start: float) -> None:
+        scenes = self.stack.visible()
+        if not any(scene.dirty for scene in scenes):
+            return
+        surface = pygame.display.get_surface()
+        for scene in scenes:
+            scene.draw(surface)
+            scene.dirty = False
+        self.work_seconds.append(time.perf_counter() - start)
+        self.frames += 1
+        pygame.display.flip()
+
+
+def play_window() -> int:
+    """`classified-info` with no arguments: the title screen in a window."""
+    from game.ui.sound import Sounds
+    from game.ui.theme import Theme
+    from game.ui.title import TitleScene
+
+    try:
+        open_window()
+    except pygame.error as error:
+        print(f"classified-info: cannot open the game window ({error}). "
+              "Run `classified-info --help` for the commands that need no window.", file=sys.stderr)
+        return 1
+    app = App()
+    app.stack.push(TitleScene(Theme.create(), Sounds()))
+    app.run()
+    pygame.quit()
+    return 0

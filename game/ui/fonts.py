@@ -1,0 +1,105 @@
+"""The shipped fonts, loaded by path, and a cache of rendered text.
+
+Text is rendered once per (face, size, text, colour) and reused, so a frame
+that shows the same words as the last one renders no glyphs at all.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from functools import lru_cache
+
+import pygame
+
+from game.resources import resource_path
+
+FONT_FILES = {
+    "regular": "Inter-Regular.otf",
+    "semibold": "Inter-SemiBold.otf",
+    "bold": "Inter-Bold.otf",
+    "mono": "JetBrainsMono-Regular.ttf",
+    "mono_bold": "JetBrainsMono-Bold.ttf",
+}
+TEXT_CACHE_SIZE = 4000
+
+
+class Fonts:
+    """Every face at every size in use, plus rendered-text and wrapping caches."""
+
+    def __init__(self) -> None:
+        if not pygame.font.get_init():
+            pygame.font.init()
+        self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
+        self._text: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self.missing: list[str] = []
+        for face, name in FONT_FILES.items():
+            try:
+                self._fonts[(face, 12)] = pygame.font.Font(resource_path("assets", "fonts", name), 12)
+            except (OSError, pygame.error):
+                self.missing.append(name)
+
+    @property
+    def all_loaded(self) -> bool:
+        """Whether every shipped font file loaded (a missing one falls back to pygame's own)."""
+        return not self.missing
+
+    def font(self, face: str, size: int) -> pygame.font.Font:
+        """The font for a face ("regular", "semibold", "bold", "mono", "mono_bold") at a pixel size."""
+        size = max(6, int(size))
+        key = (face, size)
+        font = self._fonts.get(key)
+        if font is None:
+            name = FONT_FILES[face]
+            if name in self.missing:
+                font = pygame.font.Font(None, size)
+            else:
+                font = pygame.font.Font(resource_path("assets", "fonts", name), size)
+            self._fonts[key] = font
+        return font
+
+    def text(self, face: str, size: int, text: str, colour: tuple[int, int, int]) -> pygame.Surface:
+        """Rendered text (antialiased, transparent background), cached."""
+        key = (face, int(size), text, colour)
+        surface = self._text.get(key)
+        if surface is None:
+            surface = self.font(face, size).render(text, True, colour)
+            self._text[key] = surface
+            if len(self._text) > TEXT_CACHE_SIZE:
+                self._text.popitem(last=False)
+        else:
+            self._text.move_to_end(key)
+        return surface
+
+    def line_height(self, face: str, size: int) -> int:
+        """Distance between two lines of this face and size."""
+        return self.font(face, size).get_linesize()
+
+    def wrap(self, face: str, size: int, text: str, width: int) -> tuple[str, ...]:
+        """Break text into lines no wider than `width` pixels (a long word gets its own line)."""
+        return _wrap(self, face, int(size), text, int(width))
+
+    def fit(self, face: str, size: int, text: str, width: int) -> str:
+        """The text, shortened with an ellipsis if it is wider than `width`."""
+        font = self.font(face, size)
+        if font.size(text)[0] <= width:
+            return text
+        while text and font.size(text + "…")[0] > width:
+            text = text[:-1]
+        return text.rstrip() + "…"
+
+
+@lru_cache(maxsize=2048)
+def _wrap(fonts: Fonts, face: str, size: int, text: str, width: int) -> tuple[str, ...]:
+    font = fonts.font(face, size)
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in paragraph.split():
+            trial = f"{line} {word}" if line else word
+            if line and font.size(trial)[0] > width:
+                lines.append(line)
+                line = word
+            else:
+                line = trial
+        lines.append(line)
+    return tuple(lines)

@@ -1,0 +1,147 @@
+"""The title screen: the game's name and a menu driven by keyboard or mouse."""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+from typing import Callable
+
+import pygame
+from pygame import Rect
+
+from game import __version__
+from game.deck_specs import deck_source
+from game.decks import load_ready_deck
+from game.ui.demo import DemoGame, DemoScene
+from game.ui.felt import felt_base
+from game.ui.layout import Layout, layout_for
+from game.ui.paint import blit_halo, glow, panel
+from game.ui.scene import Scene
+from game.ui.sound import Sounds
+from game.ui.theme import Theme
+from game.ui.widgets import card_sprite
+
+FAN = (None, 5, 9, 1, None)
+"""The cards fanned beside the title: backs and one card of each guild."""
+
+
+@dataclass(frozen=True)
+class MenuItem:
+    """One line of the menu and what choosing it does."""
+
+    label: str
+    action: Callable[[], None]
+
+
+class TitleScene(Scene):
+    """The game's name, a fan of cards and the menu."""
+
+    def __init__(self, theme: Theme, sounds: Sounds) -> None:
+        super().__init__()
+        self.theme = theme
+        self.sounds = sounds
+        self.items = (MenuItem("Watch a demo game", self._watch_demo), MenuItem("Quit", self._quit))
+        self.selected = 0
+        self.item_rects: list[Rect] = []
+
+    def _watch_demo(self) -> None:
+        game = DemoGame(deck_source("citrine"), "standard", ("random", "random"), random.randrange(1 << 30))
+        self.stack.push(DemoScene(self.theme, self.sounds, game))
+
+    def _quit(self) -> None:
+        self.stack.clear()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_UP, pygame.K_w):
+                self._select(self.selected - 1)
+            elif event.key in (pygame.K_DOWN, pygame.K_s, pygame.K_TAB):
+                self._select(self.selected + 1)
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.items[self.selected].action()
+            elif event.key == pygame.K_ESCAPE:
+                self._quit()
+        elif event.type == pygame.MOUSEMOTION:
+            for i, rect in enumerate(self.item_rects):
+                if rect.collidepoint(event.pos) and i != self.selected:
+                    self._select(i)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for i, rect in enumerate(self.item_rects):
+                if rect.collidepoint(event.pos):
+                    self.selected = i
+                    self.items[i].action()
+                    return
+        elif event.type in (pygame.WINDOWSIZECHANGED, pygame.VIDEORESIZE, pygame.WINDOWEXPOSED):
+            self.dirty = True
+
+    def _select(self, index: int) -> None:
+        self.selected = index % len(self.items)
+        self.dirty = True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        width, height = surface.get_size()
+        layout = layout_for(width, height)
+        p = self.theme.palette
+        fonts = self.theme.fonts
+        surface.blit(felt_base((width, height), p, False), (0, 0))
+        emblem = self.theme.art.emblem(round(height * 0.9)).copy()
+        emblem.set_alpha(34)
+        surface.blit(emblem, emblem.get_rect(center=(round(width * 0.72), height // 2)))
+        self._fan(surface, layout, (round(width * 0.72), round(height * 0.52)))
+
+        left = round(width * 0.09)
+        y = round(height * 0.2)
+        kicker = fonts.text("mono_bold", layout.font(14), "INTELLEXIA · NIGHT SHIFT", p.accent)
+        surface.blit(kicker, (left, y))
+        y += kicker.get_height() + layout.px(10)
+        for word in ("CLASSIFIED", "INFORMATION"):
+            text = fonts.text("bold", layout.font(60), word, p.text)
+            surface.blit(text, (left, y))
+            y += round(text.get_height() * 0.92)
+        pygame.draw.line(surface, p.accent, (left, y + layout.px(8)), (left + layout.px(120), y + layout.px(8)),
+                         layout.px(3))
+        y += layout.px(26)
+        tagline = fonts.text("regular", layout.font(17), "Two agents. One suitcase each. Guard your Code.", p.text_dim)
+        surface.blit(tagline, (left, y))
+        y += tagline.get_height() + layout.px(40)
+        self._menu(surface, layout, left, y)
+
+        footer = fonts.text("regular", layout.font(12),
+                            f"Version {__version__} · an unofficial fan implementation, not affiliated with the "
+                            "publisher · ↑ ↓ to choose, Enter to select, Esc to quit", p.text_faint)
+        surface.blit(footer, (left, height - layout.px(28) - footer.get_height() // 2))
+
+    def _menu(self, surface: pygame.Surface, layout: Layout, left: int, top: int) -> None:
+        p = self.theme.palette
+        fonts = self.theme.fonts
+        self.item_rects = []
+        item_w, item_h = layout.px(300), layout.px(50)
+        for i, item in enumerate(self.items):
+            rect = Rect(left, top + i * (item_h + layout.px(14)), item_w, item_h)
+            chosen = i == self.selected
+            if chosen:
+                blit_halo(surface, glow(rect.w, rect.h, rect.h // 2, p.accent, layout.px(8), 170), rect)
+            surface.blit(panel(rect.w, rect.h, rect.h // 2, p.panel, 230, p.accent if chosen else p.line, 255,
+                               max(1, layout.px(1.5))), rect)
+            text = fonts.text("semibold", layout.font(17), item.label, p.text if chosen else p.text_dim)
+            surface.blit(text, text.get_rect(midleft=(rect.x + layout.px(26), rect.centery)))
+            if chosen:
+                arrow = fonts.text("bold", layout.font(17), "›", p.accent)
+                surface.blit(arrow, arrow.get_rect(midright=(rect.right - layout.px(22), rect.centery)))
+            self.item_rects.append(rect)
+
+    def _fan(self, surface: pygame.Surface, layout: Layout, centre: tuple[int, int]) -> None:
+        """Five cards fanned like a hand: backs at the ends, a Sentinel, Guard and Assassin between."""
+        deck = load_ready_deck("citrine")
+        size = (layout.px(150), layout.px(210))
+        radius = layout.px(560)
+        pivot = (centre[0], centre[1] + radius)
+        for i, number in enumerate(FAN):
+            angle = (i - 2) * 11
+            face = self.theme.art.back(size) if number is None else self.theme.art.face(deck.card(number), size)
+            sprite, _ = card_sprite(face, layout.px(10), layout.px(8), None, 0)
+            turned = pygame.transform.rotozoom(sprite, -angle, 1)
+            a = math.radians(angle)
+            at = (pivot[0] + radius * math.sin(a), pivot[1] - radius * math.cos(a))
+            surface.blit(turned, turned.get_rect(center=(round(at[0]), round(at[1]))))

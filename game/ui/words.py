@@ -1,0 +1,87 @@
+"""How the log and the banner name things for one viewer: "You", "Player 2's", "Scavenge (5)"."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from game.decks import Deck
+from game.engine.cards import code
+from game.engine.view import EventView
+
+Phrase = Callable[[EventView, "Words"], str]
+"""Turns one event into one sentence for the viewer the Words speak to."""
+
+
+def player_name(player: int, viewer: int | None) -> str:
+    """ "You" for the viewer, "Player 1" / "Player 2" for the others."""
+    return "You" if player == viewer else f"Player {player + 1}"
+
+
+def code_text(number: int) -> str:
+    """A Code written the way the cards print it, e.g. 4-5-6."""
+    return "-".join(map(str, code(number)))
+
+
+def half_guards(score: int) -> str:
+    """A Guard score in half Guards (Extra Protection counts half), e.g. 3 -> "1½"."""
+    whole, half = divmod(score, 2)
+    if half:
+        return f"{whole}½" if whole else "½"
+    return str(whole)
+
+
+class Words:
+    """Names, possessives and card labels for one viewer and one deck (None: no card names)."""
+
+    def __init__(self, viewer: int | None, deck: Deck | None) -> None:
+        self.viewer = viewer
+        self.deck = deck
+
+    def who(self, player: int) -> str:
+        """Subject: "You" or "Player 2"."""
+        return player_name(player, self.viewer)
+
+    def whom(self, player: int) -> str:
+        """Object: "you" or "Player 2"."""
+        return "you" if player == self.viewer else f"Player {player + 1}"
+
+    def whose(self, player: int) -> str:
+        """Possessive: "your" or "Player 2's"."""
+        return "your" if player == self.viewer else f"Player {player + 1}'s"
+
+    def their(self, player: int) -> str:
+        """Possessive after the subject: "your" or "their"."""
+        return "your" if player == self.viewer else "their"
+
+    def verb(self, player: int, you: str, other: str) -> str:
+        """The verb form for the subject: "play" after "You", "plays" after "Player 1"."""
+        return you if player == self.viewer else other
+
+    def card(self, number: int) -> str:
+        """A card as the log names it: "Scavenge (5)"."""
+        assert self.deck is not None
+        return f"{self.deck.card(number).name} ({number})"
+
+    def ability(self, ability_id: str) -> str:
+        """The name of the card with this ability in the deck (or the id, spelled out)."""
+        for card in self.deck.cards if self.deck else ():
+            if card.ability == ability_id:
+                return card.name
+        return ability_id.replace("_", " ").title()
+
+    def cards(self, numbers: tuple[int, ...]) -> str:
+        """Several cards in a phrase: "A (1), B (2) and C (3)"."""
+        labels = [self.card(n) for n in numbers]
+        if len(labels) <= 1:
+            return "".join(labels) or "nothing"
+        return ", ".join(labels[:-1]) + " and " + labels[-1]
+
+
+def cap(text: str) -> str:
+    """Capitalise the first letter only ("your Guard" -> "Your Guard")."""
+    return text[:1].upper() + text[1:]
+
+
+def slot_name(slot: int) -> str:
+    """Slots as players count them: "slot 1" is the first."""
+    return f"slot {slot + 1}"

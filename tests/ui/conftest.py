@@ -1,0 +1,14 @@
+"""A display for the client's tests (the dummy video driver, set in tests/conftest.py)."""
+
+import pygame
+import pytest
+
+
+@pytest.fixture
+def screen():
+    """A 1280x720 display surface; the display is closed again after the test."""
+    pygame.display.init()
+    pygame.font.init()
+    surface = pygame.display.set_mode((1280, 720))
+    yield surface
+    pygame.display.quit()
