@@ -15,7 +15,7 @@ from game.ui.sound import Sounds
 from game.ui.table import TableScene
 from game.ui.theme import Theme
 from game.ui.zoom import draw_zoom
-from tests.ui.positions import busy_table, finished, play_until
+from ui.positions import busy_table, finished, play_until
 
 
 @pytest.fixture

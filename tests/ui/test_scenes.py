@@ -16,7 +16,7 @@ from game.ui.sound import Sounds
 from game.ui.table import TableScene
 from game.ui.theme import Theme
 from game.ui.title import TitleScene
-from tests.ui.positions import busy_table, play_until
+from ui.positions import busy_table, play_until
 
 DECK = load_ready_deck("citrine")
 

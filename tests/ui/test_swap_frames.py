@@ -17,7 +17,7 @@ from game.engine.view import view
 from game.ui.sound import Sounds
 from game.ui.table import TableScene
 from game.ui.theme import Theme
-from tests.ui.positions import busy_table, play_until
+from ui.positions import busy_table, play_until
 
 DECK = load_ready_deck("citrine")
 SIZES = [(1280, 720), (1024, 600)]
