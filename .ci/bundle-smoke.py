@@ -37,7 +37,7 @@ def main() -> int:
     colours = {small.get_at((x, y))[:3] for x in range(64) for y in range(36)}
     if len(colours) < 2:
         problems.append("the screenshot is a single colour")
-    size = sum(f.stat().st_size for f in bundle.rglob("*") if f.is_file())
+    size = sum(f.lstat().st_size for f in bundle.rglob("*") if f.is_file() and not f.is_symlink())
     if size > MAX_BUNDLE_BYTES:
         problems.append(f"the bundle is {size / 2**20:.1f} MiB, over the 50 MiB limit")
     print(f"bundle: {size / 2**20:.1f} MiB; demo: {result}; screenshot colours: {len(colours)}")
