@@ -1,4 +1,4 @@
-"""Let `python -m game` and the standalone executables run the `classified-info` program."""
+"""The program's entry: `python -m game`, the `classified-info` script and the bundle."""
 
 import multiprocessing
 import sys
@@ -6,6 +6,12 @@ import sys
 from game.cli import main
 from game.crash import guarded
 
-if __name__ == "__main__":
+
+def run() -> int:
+    """Run the command line with a crash log behind it."""
     multiprocessing.freeze_support()  # bot workers in a frozen bundle re-enter here
-    sys.exit(guarded(main))
+    return guarded(main)
+
+
+if __name__ == "__main__":
+    sys.exit(run())
