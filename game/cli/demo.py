@@ -8,7 +8,7 @@ import os
 import sys
 from pathlib import Path
 
-from game.ai import PLAYER_NAMES
+from game.cli.options import DECK_HELP, PLAYERS_HELP, player_pair, positive_float
 from game.deck_specs import deck_source
 from game.engine import VARIANTS
 
@@ -22,16 +22,15 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
         description="Computer against computer in the game window, seen from the spectator's seat, "
                     "game after game until the time is up. Never reads or writes saves. Prints one "
                     "JSON line on stdout at the end.")
-    parser.add_argument("--seconds", type=_positive_float, default=DEFAULT_SECONDS,
+    parser.add_argument("--seconds", type=positive_float, default=DEFAULT_SECONDS,
                         help=f"how long to run (default {DEFAULT_SECONDS:g})")
     parser.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
     parser.add_argument("--deck", default="citrine", metavar="SPEC",
-                        help="citrine, ruby, emerald, mixed:XXXXXXXXX, random-mix or custom:NAME "
-                             "(default citrine)")
+                        help=DECK_HELP)
     parser.add_argument("--variant", choices=VARIANTS, default="standard")
-    parser.add_argument("--players", type=_players, default=("random", "random"), metavar="A,B",
-                        help=f"two of: {', '.join(PLAYER_NAMES)} (default random,random)")
-    parser.add_argument("--speed", type=_positive_float, default=1.0,
+    parser.add_argument("--players", type=player_pair, default=("random", "random"), metavar="A,B",
+                        help=PLAYERS_HELP)
+    parser.add_argument("--speed", type=positive_float, default=1.0,
                         help="pace multiplier: 2 plays twice as fast (default 1)")
     parser.add_argument("--screenshot", type=Path, metavar="PATH", help="save the last frame as a PNG")
     parser.add_argument("--size", type=_size, metavar="WxH", help="window size (default: fits the desktop)")
@@ -39,24 +38,8 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
     return parser
 
 
-def _positive_float(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
-    if not value > 0:
-        raise argparse.ArgumentTypeError(f"{text} is not above 0")
-    return value
 
 
-def _players(text: str) -> tuple[str, str]:
-    names = tuple(name.strip().lower() for name in text.split(","))
-    if len(names) != 2:
-        raise argparse.ArgumentTypeError(f"{text!r}: name exactly two players, such as random,random")
-    unknown = [n for n in names if n not in PLAYER_NAMES]
-    if unknown:
-        raise argparse.ArgumentTypeError(f"unknown player {unknown[0]!r}; available: {', '.join(PLAYER_NAMES)}")
-    return names  # type: ignore[return-value]
 
 
 def _size(text: str) -> tuple[int, int]:

@@ -8,7 +8,7 @@ import sys
 import time
 from pathlib import Path
 
-from game.ai import PLAYER_NAMES
+from game.cli.options import DECK_HELP, PLAYERS_HELP, player_pair, positive_int
 from game.deck_specs import RANDOM_MIX, deck_source
 from game.engine import VARIANTS
 from game.engine.match import MATCH_LENGTHS
@@ -20,44 +20,26 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
         "simulate", help="play many games between computer players and report the totals",
         description="Play seeded games between computer players. Game i uses a seed derived "
                     "from --seed and i, and seat i mod 2 starts; results are the same for any --jobs.")
-    parser.add_argument("--games", type=_positive, default=100,
+    parser.add_argument("--games", type=positive_int, default=100,
                         help="number of games, or of matches with --match (default 100)")
     parser.add_argument("--seed", type=int, default=0, help="run seed (default 0)")
     decks = parser.add_mutually_exclusive_group()
     decks.add_argument("--deck", default="citrine", metavar="SPEC",
-                       help="citrine, ruby, emerald, mixed:XXXXXXXXX, random-mix or custom:NAME "
-                            "(default citrine)")
+                       help=DECK_HELP)
     decks.add_argument("--deck-file", type=Path, metavar="PATH", help="a deck JSON file")
     parser.add_argument("--variant", choices=VARIANTS, default="standard")
-    parser.add_argument("--players", type=_players, default=("random", "random"), metavar="A,B",
-                        help=f"two of: {', '.join(PLAYER_NAMES)} (default random,random)")
+    parser.add_argument("--players", type=player_pair, default=("random", "random"), metavar="A,B",
+                        help=PLAYERS_HELP)
     parser.add_argument("--match", type=int, choices=MATCH_LENGTHS,
                         help="play best-of-3 or best-of-5 matches instead of single games")
-    parser.add_argument("--jobs", type=_positive, default=1, help="worker processes (default 1)")
+    parser.add_argument("--jobs", type=positive_int, default=1, help="worker processes (default 1)")
     parser.add_argument("--save-records", type=Path, metavar="DIR", help="write every game's record here")
     parser.add_argument("--json", action="store_true", help="print one JSON object on stdout")
     return parser
 
 
-def _positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"{value} is not at least 1")
-    return value
 
 
-def _players(text: str) -> tuple[str, str]:
-    names = tuple(name.strip().lower() for name in text.split(","))
-    if len(names) != 2:
-        raise argparse.ArgumentTypeError(f"{text!r}: name exactly two players, such as random,random")
-    unknown = [n for n in names if n not in PLAYER_NAMES]
-    if unknown:
-        raise argparse.ArgumentTypeError(
-            f"unknown player {unknown[0]!r}; available: {', '.join(PLAYER_NAMES)}")
-    return names  # type: ignore[return-value]
 
 
 def run(args: argparse.Namespace) -> int:
