@@ -30,7 +30,10 @@ def wiretap(s: "GameState", player: int) -> None:
 
 
 def _wiretap_shows(s: "GameState", owner: int, player: int, card: int, where: int | str) -> None:
-    s.log("wiretap_shown", player, (owner, where), (NUM[card],), seen_by(owner) | seen_by(player))
+    """Show the card; a second Wiretap firing on the same card shows nothing new."""
+    shown = (len(s.history), "wiretap_shown", player, (owner, where))
+    if not any(e[:4] == shown for e in s.events[-6:]):
+        s.log("wiretap_shown", player, (owner, where), (NUM[card],), seen_by(owner) | seen_by(player))
 
 
 AFTER_PLACEMENT_TRIGGERS["wiretap"] = _wiretap_shows

@@ -290,3 +290,15 @@ def test_the_vest_blocks_a_face_up_kill():
     assert "attempt" not in kinds(s) and s.pending.kind == "react"
     play(s, "react", 0)
     assert s.face_up[0][0] and numbers([s.slots[0][0]]) == [2]
+
+
+def test_two_wiretaps_on_one_encrypt_show_the_card_once_and_both_fire():
+    s = ruby(([1, 5], [1, 8]), (3, 6), draw=[7, 2, 4])
+    play_card(s, "deploy", 1)                  # player 1's first Wiretap
+    play_card(s, "deploy", 1)                  # player 2 plays the other one
+    play_card(s, "deploy", 7)                  # player 1: Floodlights, nothing to flip
+    s.play_area[0].append(s.play_area[1].pop())   # constructed: both Wiretaps are player 1's
+    play_card(s, "encrypt", 8)
+    assert kinds(s).count("wiretap_shown") == 1 and not s.play_area[0][:-1]
+    assert [e[3][1] for e in s.events if e[1] == "trigger"].count("wiretap") == 2
+    assert view(s, 0).known_encrypted == (8,)
