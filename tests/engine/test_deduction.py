@@ -276,3 +276,25 @@ def test_sampled_suitcases_follow_the_posterior_chi_square():
     critical = df * (1 - 2 / (9 * df) + 3.09 * math.sqrt(2 / (9 * df))) ** 3   # p = 0.001
     assert set(seen) <= set(cells)
     assert chi2 < critical, (chi2, critical, seen, posterior)
+
+
+def test_deduction_never_rules_out_the_truth():
+    checked = 0
+    for seed in range(300):
+        rng = random.Random(seed)
+        s = GameState(deck_for(seed), ("standard", "strategic")[seed % 2], seed % 2, seed)
+        while s.pending is not None:
+            if s.pending.player == CHANCE:
+                s.resolve_chance()
+                continue
+            for p in (0, 1):
+                d = deduce(view(s, p))
+                assert d.consistent
+                if s.suitcase[1 - p] >= 0:
+                    assert d.suitcase[s.suitcase_number(1 - p)] > 0, (seed, p, s.history)
+                for t, marginal in enumerate(d.guards):
+                    if marginal is not None:
+                        assert marginal[s.number(s.slots[1 - p][t])] > 0, (seed, p, t)
+                checked += 1
+            s.apply(rng.choice(s.pending.options))
+    assert checked > 5000
