@@ -72,3 +72,25 @@ def test_python_dash_m_game_prints_the_version(tmp_path):
     )
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == f"classified-info {game.__version__}"
+
+
+def test_play_opens_the_table_with_the_chosen_game(monkeypatch):
+    import game.ui.app
+
+    opened = []
+    monkeypatch.setattr(game.ui.app, "play_window", lambda *args: opened.append(args) or 0)
+    assert main(["play", "--opponent", "random", "--deck", "ruby", "--variant", "strategic", "--seed", "9"]) == 0
+    decks, variant, opponent, seed = opened[0]
+    assert decks.spec == "ruby" and (variant, opponent, seed) == ("strategic", "random", 9)
+
+
+def test_play_with_a_bad_deck_spec_exits_1_with_one_paragraph(capsys):
+    assert main(["play", "--deck", "sapphire"]) == 1
+    err = capsys.readouterr().err
+    assert "sapphire" in err and len(err.strip().splitlines()) == 1 and "Traceback" not in err
+
+
+def test_play_rejects_an_unknown_opponent():
+    with pytest.raises(SystemExit) as exited:
+        main(["play", "--opponent", "oracle"])
+    assert exited.value.code == 2

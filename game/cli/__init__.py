@@ -16,6 +16,7 @@ SUBCOMMANDS: tuple[str, ...] = (
     "game.cli.simulate",
     "game.cli.replay",
     "game.cli.demo",
+    "game.cli.play",
 )
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import sys
 import time
+from typing import TYPE_CHECKING
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
@@ -17,6 +18,9 @@ import pygame  # noqa: E402
 
 from game.ui.layout import default_window_size  # noqa: E402
 from game.ui.scene import SceneStack  # noqa: E402
+
+if TYPE_CHECKING:
+    from game.deck_specs import DeckSource
 
 TITLE = "Classified Information"
 FPS = 60
@@ -110,20 +114,37 @@ class App:
         pygame.display.flip()
 
 
-def play_window() -> int:
-    """`classified-info` with no arguments: the title screen in a window."""
+def play_window(decks: DeckSource | None = None, variant: str = "standard", opponent: str = "heuristic",
+                seed: int | None = None) -> int:
+    """Open the window at the table, a game against the computer under way, the title screen below it."""
+    from game.bot_runner import WorkerRunner
+    from game.deck_specs import deck_source
+    from game.settings import load_settings
+    from game.ui.palette import OKABE_ITO, STANDARD
+    from game.ui.play import PlayScene, starter
     from game.ui.sound import Sounds
     from game.ui.theme import Theme
     from game.ui.title import TitleScene
 
+    settings = load_settings()
     try:
         open_window()
     except pygame.error as error:
         print(f"classified-info: cannot open the game window ({error}). "
               "Run `classified-info --help` for the commands that need no window.", file=sys.stderr)
         return 1
+    theme = Theme.create(OKABE_ITO if settings.palette == "colour_blind" else STANDARD)
+    sounds = Sounds(muted=settings.muted)
+    decks = decks or deck_source("citrine")
+
+    def new_game(first_seed: int | None = None) -> PlayScene:
+        return PlayScene(theme, sounds, load_settings(), starter(decks, variant, opponent, first_seed),
+                         WorkerRunner())
+
     app = App()
-    app.stack.push(TitleScene(Theme.create(), Sounds()))
+    app.stack.push(TitleScene(theme, sounds, new_game))
+    app.stack.push(new_game(seed))
     app.run()
+    app.stack.clear()
     pygame.quit()
     return 0

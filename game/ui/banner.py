@@ -75,9 +75,13 @@ def banner_text(view: View, deck: Deck) -> tuple[str, str, bool]:
     return f"{name} is deciding…{detail}", label, False
 
 
-def draw_banner(surface: pygame.Surface, theme: Theme, layout: Layout, view: View, deck: Deck) -> None:
-    """The banner panel with its headline; glowing when the viewer must act or the game is over."""
-    headline, label, urgent = banner_text(view, deck)
+def draw_banner(surface: pygame.Surface, theme: Theme, layout: Layout, view: View, deck: Deck,
+                headline: str | None = None) -> None:
+    """The banner panel with its headline (or `headline`, the step of the viewer's decision
+    under way); glowing when the viewer must act or the game is over."""
+    text, label, urgent = banner_text(view, deck)
+    if headline is not None:
+        text, urgent = headline, True
     p = theme.palette
     fonts = theme.fonts
     rect = layout.banner
@@ -96,15 +100,15 @@ def draw_banner(surface: pygame.Surface, theme: Theme, layout: Layout, view: Vie
                      (left - layout.px(7), rect.bottom - layout.px(10)))
     width = rect.right - pad - left
     size = layout.font(16)
-    lines = fonts.wrap("semibold", size, headline, width)
+    lines = fonts.wrap("semibold", size, text, width)
     if len(lines) > 1:
         size = layout.font(13)
-        lines = fonts.wrap("semibold", size, headline, width)[:2]
+        lines = fonts.wrap("semibold", size, text, width)[:2]
     line_h = fonts.line_height("semibold", size)
     y = rect.centery - line_h * len(lines) // 2
     for line in lines:
-        text = fonts.text("semibold", size, line, p.text)
-        surface.blit(text, text.get_rect(midtop=(left + width // 2, y)))
+        rendered = fonts.text("semibold", size, line, p.text)
+        surface.blit(rendered, rendered.get_rect(midtop=(left + width // 2, y)))
         y += line_h
 
 

@@ -15,6 +15,7 @@ from game.engine import CHANCE, GameState
 from game.engine.decision import ACTION
 from game.engine.view import view
 from game.simulation import game_seed
+from game.ui import keymap
 from game.ui.scene import ANIMATING
 from game.ui.sound import Sounds
 from game.ui.table import TableScene
@@ -95,7 +96,7 @@ class DemoScene(TableScene):
         return seconds / self.speed
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if keymap.command_for(event) == keymap.BACK:
             self.stack.pop()
             return
         super().handle_event(event)

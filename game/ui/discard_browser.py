@@ -6,6 +6,7 @@ import pygame
 from pygame import Rect
 
 from game.decks import Deck
+from game.ui import keymap
 from game.ui.layout import layout_for
 from game.ui.paint import panel
 from game.ui.scene import Scene
@@ -13,7 +14,7 @@ from game.ui.theme import Theme
 from game.ui.widgets import place_card
 from game.ui.zoom import draw_zoom
 
-CLOSE_KEYS = (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+CLOSE_COMMANDS = (keymap.BACK, keymap.ACTIVATE)
 
 
 class DiscardBrowser(Scene):
@@ -32,7 +33,7 @@ class DiscardBrowser(Scene):
         return False
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key in CLOSE_KEYS:
+        if keymap.command_for(event) in CLOSE_COMMANDS:
             self._close()
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
             if event.button == 3 or not self.frame.collidepoint(event.pos):

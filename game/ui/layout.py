@@ -33,6 +33,11 @@ HAND_CARDS = 2.2
 """The hand column is this many cards wide (three cards fan into it)."""
 MIN_GAP = 16
 BANNER = (720, 46)
+PROMPT_BAR = 30
+"""Height of the row of buttons under the banner (the plays of the decision at hand)."""
+TOOLS_W = 100
+"""Width of the small button columns either side of the banner (menu, keys; hint, undo)."""
+TOOLS_GAP = 12
 TRACK_PIP = 20
 PILE_GAP = 26
 LABEL_HEIGHT = 22
@@ -67,6 +72,12 @@ class Layout:
     banner: Rect
     turn_track: Rect
     """Twelve pips under the banner: ten turns and the two final turns."""
+    prompt_bar: Rect
+    """Between the banner and the turn track: the buttons of the decision at hand."""
+    tools: tuple[Rect, Rect]
+    """Left and right of the banner: small buttons (menu, keys; hint, undo)."""
+    centre: Rect
+    """The band between the two players' rows, where decision panels open."""
     card: tuple[int, int]
     zoom: tuple[int, int]
     bottom: SideLayout
@@ -98,7 +109,8 @@ class Layout:
         """Every zone by name, for checks that they fit and do not overlap."""
         named = {
             "panel": self.panel, "log": self.log, "wheel": self.wheel, "banner": self.banner,
-            "turn_track": self.turn_track,
+            "turn_track": self.turn_track, "prompt_bar": self.prompt_bar,
+            "tools_left": self.tools[0], "tools_right": self.tools[1],
             "draw": self.draw, "encrypted": self.encrypted, "discard": self.discard,
             "resolving_0": self.resolving[0], "resolving_1": self.resolving[1],
         }
@@ -183,12 +195,18 @@ def layout_for(width: int, height: int) -> Layout:
     bottom = side(bottom_row_y)
 
     centre = Rect(0, top_row_y + row_h + margin, table.w, bottom_row_y - margin - (top_row_y + row_h + margin))
-    banner_w = min(px(BANNER[0]), table.w - 2 * margin)
+    banner_w = min(px(BANNER[0]), table.w - 2 * margin - 2 * (px(TOOLS_W) + px(TOOLS_GAP)))
     pile_y = centre.bottom - card_h - px(LABEL_HEIGHT) - px(6)
-    banner_y = (centre.y + pile_y) // 2 - px(BANNER[1]) // 2 - px(4)
+    stack_h = px(BANNER[1]) + px(6) + px(PROMPT_BAR) + px(8) + px(10)
+    banner_y = centre.y + max(0, (pile_y - px(10) - centre.y - stack_h) // 2)
     banner = Rect(table.centerx - banner_w // 2, banner_y, banner_w, px(BANNER[1]))
+    prompt_bar = Rect(banner.x, banner.bottom + px(6), banner_w, px(PROMPT_BAR))
     track_w = px(TRACK_PIP * 12)
-    turn_track = Rect(table.centerx - track_w // 2, banner.bottom + px(10), track_w, px(10))
+    turn_track = Rect(table.centerx - track_w // 2, prompt_bar.bottom + px(8), track_w, px(10))
+    tools_h = prompt_bar.bottom - banner.y
+    tools_w = banner.x - px(TOOLS_GAP) - margin
+    tools = (Rect(margin, banner.y, tools_w, tools_h),
+             Rect(banner.right + px(TOOLS_GAP), banner.y, tools_w, tools_h))
     draw = Rect(xs[0], pile_y, card_w, card_h)
     encrypted = Rect(draw.right + px(PILE_GAP), pile_y, card_w, card_h)
     discard = Rect(xs[3] + (columns[3] - card_w) // 2, pile_y, card_w, card_h)
@@ -207,6 +225,8 @@ def layout_for(width: int, height: int) -> Layout:
 
     return Layout(
         size=(width, height), scale=scale, table=table, panel=panel, log=log, wheel=wheel,
-        banner=banner, turn_track=turn_track, card=(card_w, card_h), zoom=zoom, bottom=bottom, top=top,
+        banner=banner, turn_track=turn_track, prompt_bar=prompt_bar, tools=tools,
+        centre=Rect(margin, centre.y, table.w - 2 * margin, centre.h), card=(card_w, card_h), zoom=zoom,
+        bottom=bottom, top=top,
         draw=draw, encrypted=encrypted, resolving=resolving, discard=discard,
     )

@@ -33,6 +33,8 @@ class LogPanel:
         self._key: tuple | None = None
         self._surface: pygame.Surface | None = None
         self._rendered: dict[tuple, list[pygame.Surface]] = {}
+        self.rows: list[tuple[pygame.Rect, EventView]] = []
+        """Each line shown, where it is on screen and its event: a click on the log finds it here."""
 
     def stale(self, view: View, layout: Layout) -> bool:
         """Whether the composed log no longer shows this view."""
@@ -47,6 +49,10 @@ class LogPanel:
                 self._surface = self._compose(entries, view, layout)
                 self._key = self._view_key(view, layout)
         surface.blit(self._surface, layout.log)
+
+    def event_at(self, pos: tuple[int, int]) -> tuple[pygame.Rect, EventView] | None:
+        """The line under the pointer and its event, if any."""
+        return next(((rect, event) for rect, event in self.rows if rect.collidepoint(pos)), None)
 
     @staticmethod
     def _view_key(view: View, layout: Layout) -> tuple:
@@ -125,6 +131,7 @@ class LogPanel:
         gap = layout.px(4)
         height = sum(len(lines) * line_h + (3 * gap if heading else gap) for _, heading, lines in entries)
         y = rect.h - height
+        self.rows = []
         latest_heading = next((e for e in entries if e[1]), None)
         for entry in reversed(entries):
             event, heading, lines = entry
@@ -141,5 +148,7 @@ class LogPanel:
                 pygame.draw.circle(out, dot, (layout.px(4), y + line_h // 2), layout.px(3))
                 for i, line in enumerate(rendered):
                     out.blit(line, (layout.px(14), y + i * line_h))
+                self.rows.append((pygame.Rect(rect.x, rect.y + y - gap // 2, rect.w, len(lines) * line_h + gap),
+                                  event))
             y += len(lines) * line_h + gap
         return out

@@ -37,6 +37,9 @@ class Scene:
         """Whether the scene hides the one below it (overlays return False and draw over it)."""
         return True
 
+    def closed(self) -> None:
+        """The scene left the stack for good: release what it holds (worker processes)."""
+
 
 class SceneStack:
     """The scenes open now; the top one gets the input."""
@@ -55,12 +58,13 @@ class SceneStack:
 
     def pop(self) -> None:
         if self.scenes:
-            self.scenes.pop()
+            self.scenes.pop().closed()
         if self.scenes:
             self.scenes[-1].dirty = True
 
     def clear(self) -> None:
-        self.scenes.clear()
+        while self.scenes:
+            self.scenes.pop().closed()
 
     def visible(self) -> list[Scene]:
         """The scenes to draw, bottom first: the top one and any it does not cover."""

@@ -10,16 +10,19 @@ from __future__ import annotations
 import pygame
 
 from game.decks import Deck
-from game.engine.view import View
+from game.engine.view import EventView, View
 from game.ui.choreography import Choreographer, hide_for, new_events
 from game.ui.discard_browser import DiscardBrowser
 from game.ui.felt import felt
 from game.ui.layout import Layout, layout_for
 from game.ui.log_panel import LogPanel
+from game.ui.log_places import places
 from game.ui.motion import Motion
+from game.ui.paint import dashed_rect, panel
+from game.ui.places import place_rect
 from game.ui.scene import ANIMATING, Scene
 from game.ui.sound import Sounds, cue_for
-from game.ui.table_render import Hotspot, TableRenderer
+from game.ui.table_render import PLAIN, Decor, Hotspot, TableRenderer
 from game.ui.theme import Theme
 from game.ui.wheel import draw_wheel, wheel_image
 from game.ui.zoom import draw_zoom
@@ -44,6 +47,9 @@ class TableScene(Scene):
         self.pointer: tuple[int, int] | None = None
         self.hover: Hotspot | None = None
         self.pinned: Hotspot | None = None
+        self.decor: Decor = PLAIN
+        self.log_focus: EventView | None = None
+        """The log line the player clicked: the cards it concerns are outlined."""
         self.use_deck(deck)
 
     def use_deck(self, deck: Deck) -> None:
@@ -91,6 +97,7 @@ class TableScene(Scene):
         self.view = view
         self.views_shown += 1
         self.pinned = None
+        self.log_focus = None
         self.frame_key = None
         self.dirty = True
 
@@ -100,7 +107,11 @@ class TableScene(Scene):
             self._update_hover()
         elif event.type == pygame.MOUSEBUTTONDOWN:
             spot = self._spot_at(event.pos)
-            if event.button == 1 and spot is not None and spot.action == "discard" and self.view is not None:
+            row = self.log.event_at(event.pos) if event.button == 1 else None
+            if row is not None or (event.button == 1 and self.log_focus is not None):
+                self.log_focus = None if row is None or row[1] == self.log_focus else row[1]
+                self.dirty = True
+            elif event.button == 1 and spot is not None and spot.action == "discard" and self.view is not None:
                 self.stack.push(DiscardBrowser(self.theme, self.deck, self.view.discard))
             elif event.button == 3:
                 self.pinned = None if spot is None or spot == self.pinned else spot
@@ -148,12 +159,29 @@ class TableScene(Scene):
         layout = layout_for(*surface.get_size())
         if self.view is None:
             return
-        self._compose(layout, surface)
-        surface.blit(self.frame, (0, 0))
-        self.motion.draw(surface, layout.px(6))
+        self.draw_table(surface, layout)
         shown = self.pinned or self.hover
         if shown is not None and shown.card is not None and not self.motion.active:
             draw_zoom(surface, self.theme, layout, shown.card, shown.rect, layout.table)
+
+    def draw_table(self, surface: pygame.Surface, layout: Layout) -> None:
+        """The table, what is moving on it, and the places of the log line clicked."""
+        self._compose(layout, surface)
+        surface.blit(self.frame, (0, 0))
+        self.motion.draw(surface, layout.px(6))
+        if self.log_focus is not None and not self.motion.active:
+            self._draw_log_focus(surface, layout, self.log_focus)
+
+    def _draw_log_focus(self, surface: pygame.Surface, layout: Layout, event: EventView) -> None:
+        p = self.theme.palette
+        row = next((rect for rect, e in self.log.rows if e == event), None)
+        if row is not None:
+            surface.blit(panel(row.w, row.h, layout.px(4), p.accent, 60, p.accent, 200), row)
+        for key in places(event):
+            rect = place_rect(layout, self.view, key)
+            if rect is not None:
+                dashed_rect(surface, rect.inflate(layout.px(10), layout.px(10)), (*p.text, 255), layout.px(6),
+                            max(2, layout.px(2)))
 
     def _compose(self, layout: Layout, surface: pygame.Surface) -> None:
         """Render the table into the cached frame if anything it shows has changed.
@@ -164,12 +192,12 @@ class TableScene(Scene):
         if layout is not self.prepared:
             self.prepare(layout)
         hide = hide_for(self.motion.pending_hides())
-        key = (self.views_shown, layout.size, hide)
+        key = (self.views_shown, layout.size, hide, self.decor)
         if self.frame is None or self.frame.get_size() != layout.size:
             self.frame = pygame.Surface(layout.size).convert(surface)
             self.frame_key = None
         if key != self.frame_key:
-            self.spots = self.renderer.draw(self.frame, self.view, layout, hide)
+            self.spots = self.renderer.draw(self.frame, self.view, layout, hide, self.decor)
             draw_wheel(self.frame, self.theme, layout)
             self.log.draw(self.frame, self.view, layout, compose=False)
             self.frame_key = key

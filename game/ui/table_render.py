@@ -48,6 +48,22 @@ class Hide:
 
 NOTHING_HIDDEN = Hide()
 
+RAISE = 18
+"""How far (at scale 1) a chosen hand card rises above the others."""
+
+
+@dataclass(frozen=True)
+class Decor:
+    """What the player's own input changes on the table: a chosen card, the banner's line."""
+
+    raised: tuple[int, ...] = ()
+    """Positions of the viewer's hand cards drawn raised (chosen for a play)."""
+    headline: str | None = None
+    """The banner's line instead of the view's own (the step of a decision under way)."""
+
+
+PLAIN = Decor()
+
 
 class TableRenderer:
     """Draws a View; keeps no game state of its own."""
@@ -56,16 +72,18 @@ class TableRenderer:
         self.theme = theme
         self.deck = deck
         self.spots: list[Hotspot] = []
+        self.decor = PLAIN
 
     def draw(self, surface: pygame.Surface, view: View, layout: Layout,
-             hide: Hide = NOTHING_HIDDEN) -> list[Hotspot]:
+             hide: Hide = NOTHING_HIDDEN, decor: Decor = PLAIN) -> list[Hotspot]:
         """Draw the table (not the side panel's contents); return the hotspots, topmost last."""
         self.spots = []
+        self.decor = decor
         surface.blit(felt(layout, self.theme.palette), (0, 0))
         for player in (0, 1):
             self._side(surface, view, layout, player, hide)
         self._centre(surface, view, layout, hide)
-        draw_banner(surface, self.theme, layout, view, self.deck)
+        draw_banner(surface, self.theme, layout, view, self.deck, decor.headline)
         draw_turn_track(surface, self.theme, layout, view)
         return self.spots
 
@@ -205,9 +223,14 @@ class TableRenderer:
             caption(surface, self.theme, layout, layout.label(rects[0]).inflate(layout.px(80), 0), label,
                     p.accent if match else p.text)
             return
-        for i, rect in enumerate(rects[:shown]):
+        raised = self.decor.raised if side.hand is not None else ()
+        order = [i for i in range(shown) if i not in raised] + [i for i in range(shown) if i in raised]
+        for i in order:
+            rect = rects[i]
             if side.hand is not None:
-                self._visible(surface, side.hand[i], rect, layout)
+                if i in raised:
+                    rect = rect.move(0, -layout.px(RAISE))
+                self._visible(surface, side.hand[i], rect, layout, 1.6 if i in raised else 1.0)
             else:
                 self._hidden(surface, rect, layout)
         label = f"Hand · {count}" if count else "Hand · empty"

@@ -4,19 +4,19 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import dataclass
 from typing import Callable
 
 import pygame
-from pygame import Rect
 
 from game import __version__
 from game.deck_specs import deck_source
 from game.decks import load_ready_deck
+from game.ui import keymap
 from game.ui.demo import DemoGame, DemoScene
 from game.ui.felt import felt_base
+from game.ui.help_overlay import HelpOverlay
 from game.ui.layout import Layout, layout_for
-from game.ui.paint import blit_halo, glow, panel
+from game.ui.menu import Menu, MenuItem
 from game.ui.scene import Scene
 from game.ui.sound import Sounds
 from game.ui.theme import Theme
@@ -26,24 +26,21 @@ FAN = (None, 5, 9, 1, None)
 """The cards fanned beside the title: backs and one card of each guild."""
 
 
-@dataclass(frozen=True)
-class MenuItem:
-    """One line of the menu and what choosing it does."""
-
-    label: str
-    action: Callable[[], None]
-
-
 class TitleScene(Scene):
     """The game's name, a fan of cards and the menu."""
 
-    def __init__(self, theme: Theme, sounds: Sounds) -> None:
+    def __init__(self, theme: Theme, sounds: Sounds, new_game: Callable[[], Scene] | None = None) -> None:
         super().__init__()
         self.theme = theme
         self.sounds = sounds
-        self.items = (MenuItem("Watch a demo game", self._watch_demo), MenuItem("Quit", self._quit))
-        self.selected = 0
-        self.item_rects: list[Rect] = []
+        self.new_game = new_game
+        items = (MenuItem("Watch a demo game", self._watch_demo), MenuItem("Quit", self._quit))
+        if new_game is not None:
+            items = (MenuItem("Play against the computer", self._play),) + items
+        self.menu = Menu(items)
+
+    def _play(self) -> None:
+        self.stack.push(self.new_game())
 
     def _watch_demo(self) -> None:
         game = DemoGame(deck_source("citrine"), "standard", ("random", "random"), random.randrange(1 << 30))
@@ -53,31 +50,15 @@ class TitleScene(Scene):
         self.stack.clear()
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_UP, pygame.K_w):
-                self._select(self.selected - 1)
-            elif event.key in (pygame.K_DOWN, pygame.K_s, pygame.K_TAB):
-                self._select(self.selected + 1)
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                self.items[self.selected].action()
-            elif event.key == pygame.K_ESCAPE:
-                self._quit()
-        elif event.type == pygame.MOUSEMOTION:
-            for i, rect in enumerate(self.item_rects):
-                if rect.collidepoint(event.pos) and i != self.selected:
-                    self._select(i)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for i, rect in enumerate(self.item_rects):
-                if rect.collidepoint(event.pos):
-                    self.selected = i
-                    self.items[i].action()
-                    return
+        command = keymap.command_for(event)
+        if command == keymap.BACK:
+            self._quit()
+        elif command == keymap.HELP:
+            self.stack.push(HelpOverlay(self.theme))
+        elif self.menu.handle_event(event):
+            self.dirty = True
         elif event.type in (pygame.WINDOWSIZECHANGED, pygame.VIDEORESIZE, pygame.WINDOWEXPOSED):
             self.dirty = True
-
-    def _select(self, index: int) -> None:
-        self.selected = index % len(self.items)
-        self.dirty = True
 
     def draw(self, surface: pygame.Surface) -> None:
         width, height = surface.get_size()
@@ -105,31 +86,13 @@ class TitleScene(Scene):
         tagline = fonts.text("regular", layout.font(17), "Two agents. One suitcase each. Guard your Code.", p.text_dim)
         surface.blit(tagline, (left, y))
         y += tagline.get_height() + layout.px(40)
-        self._menu(surface, layout, left, y)
+        self.menu.draw(surface, self.theme, layout, left, y)
 
         footer = fonts.text("regular", layout.font(12),
                             f"Version {__version__} · an unofficial fan implementation, not affiliated with the "
-                            "publisher · ↑ ↓ to choose, Enter to select, Esc to quit", p.text_faint)
+                            "publisher · ↑ ↓ to choose, Enter to select, F1 for the keys, Esc to quit",
+                            p.text_faint)
         surface.blit(footer, (left, height - layout.px(28) - footer.get_height() // 2))
-
-    def _menu(self, surface: pygame.Surface, layout: Layout, left: int, top: int) -> None:
-        p = self.theme.palette
-        fonts = self.theme.fonts
-        self.item_rects = []
-        item_w, item_h = layout.px(300), layout.px(50)
-        for i, item in enumerate(self.items):
-            rect = Rect(left, top + i * (item_h + layout.px(14)), item_w, item_h)
-            chosen = i == self.selected
-            if chosen:
-                blit_halo(surface, glow(rect.w, rect.h, rect.h // 2, p.accent, layout.px(8), 170), rect)
-            surface.blit(panel(rect.w, rect.h, rect.h // 2, p.panel, 230, p.accent if chosen else p.line, 255,
-                               max(1, layout.px(1.5))), rect)
-            text = fonts.text("semibold", layout.font(17), item.label, p.text if chosen else p.text_dim)
-            surface.blit(text, text.get_rect(midleft=(rect.x + layout.px(26), rect.centery)))
-            if chosen:
-                arrow = fonts.text("bold", layout.font(17), "›", p.accent)
-                surface.blit(arrow, arrow.get_rect(midright=(rect.right - layout.px(22), rect.centery)))
-            self.item_rects.append(rect)
 
     def _fan(self, surface: pygame.Surface, layout: Layout, centre: tuple[int, int]) -> None:
         """Five cards fanned like a hand: backs at the ends, a Sentinel, Guard and Assassin between."""

@@ -18,6 +18,17 @@ from game.ui.palette import GUILD_LETTERS
 from game.ui.theme import Theme
 
 SUPERSAMPLE = 3
+SPAN = 2 * math.pi / 9
+"""Each number's wedge; number 1 sits at the top and the ring runs clockwise."""
+
+
+def sector(c: float, inner: float, outer: float, i: int) -> list[tuple[float, float]]:
+    """The polygon of wedge i (number i + 1) between two radii, around (c, c)."""
+    a0 = -math.pi / 2 - SPAN / 2 + i * SPAN
+    points = [(c + inner * math.cos(a0 + k * SPAN / 12), c + inner * math.sin(a0 + k * SPAN / 12))
+              for k in range(13)]
+    return points + [(c + outer * math.cos(a0 + k * SPAN / 12), c + outer * math.sin(a0 + k * SPAN / 12))
+                     for k in range(12, -1, -1)]
 
 
 def draw_wheel(surface: pygame.Surface, theme: Theme, layout: Layout) -> None:
@@ -41,21 +52,13 @@ def wheel_image(theme: Theme, layout: Layout) -> pygame.Surface:
     c = big / 2
     outer = big * 0.47
     inner = big * 0.2
-    span = 2 * math.pi / 9
+    span = SPAN
     for i, n in enumerate(NUMBERS):
         a0 = -math.pi / 2 - span / 2 + i * span
         guild = GUILD_NAMES[GUILD[n]]
         colour = p.guild(guild)
-        wedge = [(c + inner * math.cos(a0 + k * span / 12), c + inner * math.sin(a0 + k * span / 12))
-                 for k in range(13)]
-        wedge += [(c + outer * math.cos(a0 + k * span / 12), c + outer * math.sin(a0 + k * span / 12))
-                  for k in range(12, -1, -1)]
-        pygame.draw.polygon(art, (*p.felt_light, 210 if i % 2 else 170), wedge)
-        rim = [(c + outer * math.cos(a0 + k * span / 12), c + outer * math.sin(a0 + k * span / 12))
-               for k in range(13)]
-        rim += [(c + outer * 0.93 * math.cos(a0 + k * span / 12), c + outer * 0.93 * math.sin(a0 + k * span / 12))
-                for k in range(12, -1, -1)]
-        pygame.draw.polygon(art, (*colour, 150), rim)
+        pygame.draw.polygon(art, (*p.felt_light, 210 if i % 2 else 170), sector(c, inner, outer, i))
+        pygame.draw.polygon(art, (*colour, 150), sector(c, outer * 0.93, outer, i))
         pygame.draw.line(art, (*p.line, 255), (c + inner * math.cos(a0), c + inner * math.sin(a0)),
                          (c + outer * math.cos(a0), c + outer * math.sin(a0)), SUPERSAMPLE)
     pygame.draw.circle(art, (*p.line, 255), (c, c), outer, SUPERSAMPLE)

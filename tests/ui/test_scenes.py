@@ -49,7 +49,7 @@ def test_the_title_menu_works_from_the_keyboard(app, theme):
     run(app, [])
     assert app.frames == 1, "an idle title draws once"
     run(app, [key(pygame.K_DOWN), key(pygame.K_DOWN)])
-    assert title.selected == 0, "the menu wraps around"
+    assert title.menu.selected == 0, "the menu wraps around"
     run(app, [key(pygame.K_RETURN)])
     assert isinstance(app.stack.top, DemoScene)
     run(app, [key(pygame.K_ESCAPE)])
@@ -68,9 +68,9 @@ def test_the_menu_answers_the_mouse(app, theme):
     title = TitleScene(theme, Sounds(muted=True))
     app.stack.push(title)
     run(app, [])
-    quit_rect = title.item_rects[1]
+    quit_rect = title.menu.rects[1]
     run(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=quit_rect.center, rel=(0, 0), buttons=(0, 0, 0))])
-    assert title.selected == 1
+    assert title.menu.selected == 1
     run(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=quit_rect.center, button=1)])
     assert app.stack.top is None
 

@@ -99,3 +99,38 @@ def test_the_spectator_sees_a_face_up_guard_change(theme):
     j = next(j for j, c in enumerate(copy.draw) if NUM[c] != NUM[copy.slots[owner][slot]])
     copy.slots[owner][slot], copy.draw[j] = copy.draw[j], copy.slots[owner][slot]
     assert frame(copy, None, SIZES[0], theme) != frame(state, None, SIZES[0], theme)
+
+
+def hidden_action(s: GameState) -> bool:
+    """Player 1 to act, knowing nothing of the other hand, with Guards on the table."""
+    if s.pending is None or s.pending.player != 0 or s.pending.kind != "action" or len(s.draw) < 2:
+        return False
+    v = view(s, 0)
+    return not v.sides[1].known_hand and not v.known_draw and all(any(c >= 0 for c in row) for row in s.slots)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_play_table_with_a_card_chosen_keeps_hidden_cards_hidden(theme, size):
+    from game.bot_runner import InlineRunner
+    from game.session import GameSession
+    from game.settings import Settings
+    from game.ui.play import PlayScene
+
+    state = play_until(hidden_action)
+
+    def play_frame(position: GameState) -> bytes:
+        surface = pygame.display.set_mode(size)
+        session = GameSession.at(position.copy(), DECK, seed=1)
+        scene = PlayScene(theme, Sounds(muted=True), Settings(), lambda: session, InlineRunner(),
+                          save=lambda settings: None)
+        scene.draw(surface)
+        card = next(h for h in scene.input.hits if h.target.key == ("hand", 0)).rect.center
+        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            scene.handle_event(pygame.event.Event(kind, pos=card, button=1))
+        assert scene.decor.raised == (0,)
+        scene.draw(surface)
+        return pygame.image.tobytes(surface, "RGB")
+
+    before = play_frame(state)
+    assert play_frame(swapped(state, "hand", 1, 0)) == before
+    assert play_frame(swapped(state, "suitcase", 1, 0)) == before

@@ -1,0 +1,96 @@
+"""Thinking off the frame loop: bots and hints run in a worker process.
+
+A thread would cost the frame loop about a quarter of its frames (DESIGN.md),
+so the work goes to one spawned process, fed with picklable bots and views.
+The worker gives the bot back with its answer, so the bot's own random
+generator carries on from call to call. Tests use InlineRunner, which does
+the same work at once in the calling process.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+from concurrent.futures import Future, ProcessPoolExecutor
+from typing import TYPE_CHECKING, Any, Callable, Protocol
+
+from game.ai import Bot
+from game.engine import Choice
+from game.engine.view import View
+
+if TYPE_CHECKING:
+    from game.ai.hints import Hint
+
+
+def bot_choice(bot: Bot, view: View) -> tuple[Choice, Bot]:
+    """The bot's choice for `view`, and the bot as it is after choosing."""
+    return bot.choose(view), bot
+
+
+def hint_for(view: View, seed: int) -> "Hint":
+    """A hint for the player to move (imported on first use: the window does not wait for it at start)."""
+    from game.ai.hints import hint
+
+    return hint(view, seed)
+
+
+def warm_up() -> bool:
+    """Import what the work needs, so the first real request answers quickly."""
+    import game.ai.heuristic  # noqa: F401
+    import game.ai.hints  # noqa: F401
+
+    return True
+
+
+class Runner(Protocol):
+    """Runs a function of picklable arguments and hands back a Future."""
+
+    def submit(self, fn: Callable[..., Any], *args: Any) -> Future: ...
+
+    def close(self) -> None: ...
+
+
+class InlineRunner:
+    """Does the work at once, in this process: for tests and as the fallback."""
+
+    def submit(self, fn: Callable[..., Any], *args: Any) -> Future:
+        future: Future = Future()
+        try:
+            future.set_result(fn(*args))
+        except Exception as error:  # the caller reads it from the future, as from a worker
+            future.set_exception(error)
+        return future
+
+    def close(self) -> None:
+        """Nothing to release."""
+
+
+class WorkerRunner:
+    """One spawned worker process, started on first use; inline if it cannot start or breaks."""
+
+    def __init__(self) -> None:
+        self._pool: ProcessPoolExecutor | None = None
+        self._broken = False
+
+    def submit(self, fn: Callable[..., Any], *args: Any) -> Future:
+        if not self._broken:
+            try:
+                if self._pool is None:
+                    self._pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"))
+                return self._pool.submit(fn, *args)
+            except (OSError, RuntimeError):
+                self._broken = True
+        return InlineRunner().submit(fn, *args)
+
+    def close(self) -> None:
+        """Stop the worker: work not started is dropped; work under way (a bot move, a hint) finishes."""
+        if self._pool is not None:
+            self._pool.shutdown(wait=True, cancel_futures=True)
+            self._pool = None
+
+
+def outcome(future: Future, fn: Callable[..., Any], *args: Any) -> Any:
+    """A finished future's result; if the worker died, the same work done here instead."""
+    try:
+        return future.result()
+    except Exception:
+        return fn(*args)

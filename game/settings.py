@@ -1,0 +1,76 @@
+"""The player's settings: a small validated file in the data folder.
+
+A file that cannot be read is never overwritten: it is moved aside to
+settings.json.bad-<n>, one line on stderr says so and how to fix it, and the
+game goes on with the defaults.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from game.home import data_home, write_atomic
+
+SETTINGS_FILE = "settings.json"
+
+
+class Settings(BaseModel):
+    """Everything the player can set; unknown keys are a mistake, not a wish."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
+
+    confirm_plays: bool = True
+    """Ask before every irreversible play (Actions, reveals, discards)."""
+    animation_speed: float = Field(default=1.0, ge=0.25, le=20.0)
+    """Multiplies the pace of moves and of the computer's turns; 20 is all but instant."""
+    palette: Literal["standard", "colour_blind"] = "standard"
+    muted: bool = False
+
+
+def settings_path() -> Path:
+    """Where the settings live: settings.json in the data folder."""
+    return data_home() / SETTINGS_FILE
+
+
+def load_settings(path: Path | None = None) -> Settings:
+    """The saved settings, or the defaults when there are none or the file is bad."""
+    path = path or settings_path()
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return Settings()
+    except (OSError, UnicodeDecodeError) as error:
+        return _set_aside(path, f"cannot be read ({error})")
+    try:
+        return Settings.model_validate(json.loads(text))
+    except json.JSONDecodeError as error:
+        return _set_aside(path, f"is not JSON (line {error.lineno}: {error.msg})")
+    except ValidationError as error:
+        first = error.errors(include_url=False)[0]
+        field = ".".join(str(part) for part in first["loc"]) or "the top level"
+        return _set_aside(path, f"field {field}: {first['msg']}")
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> None:
+    """Write the settings atomically (a crash leaves the old file or the new one)."""
+    write_atomic(path or settings_path(), settings.model_dump_json(indent=2) + "\n")
+
+
+def _set_aside(path: Path, problem: str) -> Settings:
+    n = 1
+    while path.with_name(f"{path.name}.bad-{n}").exists():
+        n += 1
+    bad = path.with_name(f"{path.name}.bad-{n}")
+    try:
+        path.replace(bad)
+        where = f"moved it to {bad.name}"
+    except OSError:
+        where = "left it in place"
+    print(f"classified-info: {path}: {problem}; {where} and using the default settings "
+          f"(fix it and move it back, or change the settings in the game).", file=sys.stderr)
+    return Settings()

@@ -1,0 +1,91 @@
+"""The one keymap: which key does what, for the menus and the table alike.
+
+Scenes never test key codes themselves; they ask `command_for(event)` and act
+on the command. The F1 overlay lists BINDINGS, so what it shows is what the
+game does.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+NEXT = "next"
+PREVIOUS = "previous"
+ACTIVATE = "activate"
+BACK = "back"
+YES = "yes"
+NO = "no"
+HELP = "help"
+HINT = "hint"
+UNDO = "undo"
+NUMBER = "number"
+"""The digit keys 1..9: that number on the number ring (read it with `number_of`)."""
+
+
+@dataclass(frozen=True)
+class Binding:
+    """One command, the keys that give it, and what it does, as the F1 overlay says it."""
+
+    command: str
+    keys: tuple[int, ...]
+    names: str
+    meaning: str
+    shift: bool | None = None
+    """True: only with Shift held; False: only without; None: either."""
+    ctrl: bool = False
+
+
+BINDINGS: tuple[Binding, ...] = (
+    Binding(NEXT, (pygame.K_TAB,), "Tab", "next option (the focus ring moves)", shift=False),
+    Binding(PREVIOUS, (pygame.K_TAB,), "Shift+Tab", "previous option", shift=True),
+    Binding(NEXT, (pygame.K_RIGHT, pygame.K_DOWN), "→ ↓", "next option; moves a held card right"),
+    Binding(PREVIOUS, (pygame.K_LEFT, pygame.K_UP), "← ↑", "previous option; moves a held card left"),
+    Binding(ACTIVATE, (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE), "Enter Space",
+            "choose the focused option; pick up or put down a card in a row"),
+    Binding(BACK, (pygame.K_ESCAPE,), "Esc", "back out of an unfinished choice; else the menu"),
+    Binding(YES, (pygame.K_y,), "Y", "confirm a play (Enter also confirms)"),
+    Binding(NO, (pygame.K_n,), "N", "cancel a play (Esc also cancels)"),
+    Binding(NUMBER, tuple(range(pygame.K_1, pygame.K_9 + 1)) + tuple(range(pygame.K_KP1, pygame.K_KP9 + 1)),
+            "1 – 9", "name that number on the number ring"),
+    Binding(UNDO, (pygame.K_z,), "Ctrl+Z", "undo your last choice, while it told no one anything", ctrl=True),
+    Binding(UNDO, (pygame.K_u,), "U", "undo (as Ctrl+Z)"),
+    Binding(HINT, (pygame.K_h,), "H", "a hint: a suggested play, why, and your chance to win"),
+    Binding(HELP, (pygame.K_F1,), "F1", "show or hide these keys"),
+)
+
+MOUSE_HELP: tuple[tuple[str, str], ...] = (
+    ("Click", "a lit card, Guard, pile or button to choose it"),
+    ("Drag", "a hand card onto a Guard stand, a Guard, the Encrypted pile or Resolving"),
+    ("Point", "at a card to read it; right-click pins the zoom"),
+    ("Log", "click a line to light up the cards it is about"),
+)
+
+
+def command_for(event: pygame.event.Event) -> str | None:
+    """The command a key press gives, or None."""
+    if event.type != pygame.KEYDOWN:
+        return None
+    mods = getattr(event, "mod", 0)
+    shift = bool(mods & pygame.KMOD_SHIFT)
+    ctrl = bool(mods & (pygame.KMOD_CTRL | pygame.KMOD_META))
+    for binding in BINDINGS:
+        if event.key not in binding.keys:
+            continue
+        if binding.shift is not None and binding.shift != shift:
+            continue
+        if binding.ctrl and not ctrl:
+            continue
+        return binding.command
+    return None
+
+
+def number_of(event: pygame.event.Event) -> int | None:
+    """The number 1..9 a digit key names, or None."""
+    if event.type != pygame.KEYDOWN:
+        return None
+    for first in (pygame.K_1, pygame.K_KP1):
+        if first <= event.key <= first + 8:
+            return event.key - first + 1
+    return None

@@ -1,0 +1,41 @@
+"""Bots and hints off the frame loop: the worker process answers, and a broken worker falls back."""
+
+from concurrent.futures import Future
+
+from game.ai import make_bot
+from game.bot_runner import InlineRunner, WorkerRunner, bot_choice, outcome
+from game.decks import load_ready_deck
+from game.session import GameSession
+
+
+def bot_turn() -> GameSession:
+    session = GameSession(load_ready_deck("citrine"), "standard", seed=5)
+    if session.human_to_move:
+        session.apply_human(session.view().pending.options[0])
+    assert session.bot_to_move
+    return session
+
+
+def test_the_worker_process_returns_the_bot_and_its_choice():
+    session = bot_turn()
+    runner = WorkerRunner()
+    try:
+        choice, bot = runner.submit(bot_choice, session.bot, session.bot_view()).result(timeout=60)
+    finally:
+        runner.close()
+    assert choice in session.bot_view().pending.options
+    assert bot.name == session.bot.name
+
+
+def test_the_inline_runner_does_the_same_work_at_once():
+    session = bot_turn()
+    future = InlineRunner().submit(bot_choice, make_bot("heuristic", 1), session.bot_view())
+    assert future.done() and future.result()[0] in session.bot_view().pending.options
+
+
+def test_a_failed_worker_answer_is_computed_here_instead():
+    session = bot_turn()
+    broken: Future = Future()
+    broken.set_exception(RuntimeError("the worker died"))
+    choice, _ = outcome(broken, bot_choice, session.bot, session.bot_view())
+    assert choice in session.bot_view().pending.options
