@@ -225,7 +225,9 @@ def _deploy_value(a: Assessment, n: int) -> tuple[float, str]:
         value = 0.5 + 2.0 * a.uncertainty if my_guards else -0.5
         return value, f"Deploy {name} to learn whether your Guard is in their Code"
     if ability == "scavenge":
-        best = max((a.hits[m] for m in view.discard[-3:]), default=0.0)
+        # worth it for a likely Final Card, or a Guard for a number of your own Code
+        best = max((max(a.hits[m], 0.8 if a.danger(m) and guardable(m) else 0.0)
+                    for m in view.discard[-3:]), default=0.0)
         return 0.3 + 2.0 * best, f"Deploy {name}"
     if ability == "bullet_proof_vest":
         return -1.0, f"Deploy {name} (it does nothing on your turn)"
