@@ -15,6 +15,7 @@ from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
 
+from game.cli.errors import first_problem
 from game.decks import MIX_LETTERS, READY_DECKS, Deck, DeckError, load_deck_file, load_ready_deck, mixed_deck
 from game.home import data_home
 
@@ -95,9 +96,7 @@ def load_custom(name: str) -> CustomDeck:
     try:
         return CustomDeck.model_validate(data)
     except ValidationError as error:
-        first = error.errors(include_url=False)[0]
-        field = ".".join(str(p) for p in first["loc"]) or "the top level"
-        raise DeckError(f"{path}: field {field}: {first['msg']}; a custom deck is "
+        raise DeckError(f"{path}: {first_problem(error)}; a custom deck is "
                         "{\"name\": \"My deck\", \"spec\": \"mixed:crecrecre\"} (9 letters c, r or e).") from None
 
 

@@ -13,7 +13,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from game.cli.errors import DataError
+from game.cli.errors import DataError, first_problem
 from game.decks import Card, Deck
 from game.engine import GameState, IllegalChoice
 from game.engine.decision import CHOICE_FIELDS, Choice
@@ -144,9 +144,7 @@ def load_record(path: Path | str) -> GameRecord:
     try:
         return GameRecord.model_validate(data)
     except ValidationError as error:
-        first = error.errors(include_url=False)[0]
-        place = ".".join(str(part) for part in first["loc"]) or "the top level"
-        raise RecordError(f"{path}: field {place}: {first['msg']}; a record needs format "
+        raise RecordError(f"{path}: {first_problem(error)}; a record needs format "
                           f"{RECORD_FORMAT!r}, version {RECORD_VERSION}, deck, variant, "
                           "first_player and steps.") from None
 

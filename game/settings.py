@@ -14,6 +14,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from game.cli.errors import first_problem
 from game.home import data_home, write_atomic
 
 SETTINGS_FILE = "settings.json"
@@ -51,9 +52,7 @@ def load_settings(path: Path | None = None) -> Settings:
     except json.JSONDecodeError as error:
         return _set_aside(path, f"is not JSON (line {error.lineno}: {error.msg})")
     except ValidationError as error:
-        first = error.errors(include_url=False)[0]
-        field = ".".join(str(part) for part in first["loc"]) or "the top level"
-        return _set_aside(path, f"field {field}: {first['msg']}")
+        return _set_aside(path, first_problem(error))
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:
