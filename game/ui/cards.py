@@ -17,7 +17,7 @@ from game.decks import Card
 from game.engine.cards import code
 from game.ui.fonts import Fonts
 from game.ui.glyphs import symbol
-from game.ui.paint import gradient, lerp, rounded
+from game.ui.paint import gradient, lerp, rounded, side_by_side
 from game.ui.palette import GUILD_LETTERS, Palette
 
 CardKey = tuple
@@ -212,14 +212,7 @@ class CardArt:
             pygame.draw.rect(pill, (*p.text_dim, 235), pill.get_rect(), border_radius=pill.get_height() // 2)
             pill.blit(text, text.get_rect(center=pill.get_rect().center))
             pills.append(pill)
-        gap = size // 2
-        row = pygame.Surface((sum(x.get_width() for x in pills) + gap * (len(pills) - 1),
-                              max(x.get_height() for x in pills)), pygame.SRCALPHA)
-        x = 0
-        for pill in pills:
-            row.blit(pill, (x, 0))
-            x += pill.get_width() + gap
-        return row
+        return side_by_side(pills, size // 2)
 
     # ----- the back -----------------------------------------------------------
 

@@ -94,3 +94,14 @@ def dashed_rect(target: pygame.Surface, rect: pygame.Rect, colour: tuple[int, in
 def blit_halo(target: pygame.Surface, halo: pygame.Surface, rect: pygame.Rect) -> None:
     """Blit a shadow or glow made for `rect`'s size so that it surrounds `rect`."""
     target.blit(halo, halo.get_rect(center=rect.center))
+
+
+def side_by_side(pieces: list[pygame.Surface], gap: int) -> pygame.Surface:
+    """Surfaces laid out in one row, left to right, `gap` pixels apart."""
+    row = pygame.Surface((sum(p.get_width() for p in pieces) + gap * (len(pieces) - 1),
+                          max(p.get_height() for p in pieces)), pygame.SRCALPHA)
+    x = 0
+    for piece in pieces:
+        row.blit(piece, (x, 0))
+        x += piece.get_width() + gap
+    return row

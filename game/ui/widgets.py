@@ -9,7 +9,7 @@ from pygame import Rect
 
 from game.ui.glyphs import symbol
 from game.ui.layout import STAND_BASE, Layout
-from game.ui.paint import glow, panel, shadow
+from game.ui.paint import glow, panel, shadow, side_by_side
 from game.ui.palette import Colour
 from game.ui.theme import Theme
 
@@ -106,15 +106,7 @@ def chip_row(theme: Theme, layout: Layout, numbers: tuple[int, ...], colour: Col
     """Chips for several known numbers side by side (None if there are none)."""
     if not numbers:
         return None
-    chips = [number_chip(theme, layout, n, colour) for n in numbers]
-    gap = layout.px(4)
-    row = pygame.Surface((sum(c.get_width() for c in chips) + gap * (len(chips) - 1),
-                          max(c.get_height() for c in chips)), pygame.SRCALPHA)
-    x = 0
-    for chip in chips:
-        row.blit(chip, (x, 0))
-        x += chip.get_width() + gap
-    return row
+    return side_by_side([number_chip(theme, layout, n, colour) for n in numbers], layout.px(4))
 
 
 def stand_front(target: pygame.Surface, theme: Theme, layout: Layout, stand: Rect) -> None:
