@@ -33,9 +33,9 @@ IDLE_CPU_TARGET_PERCENT = 5.0
 def child_demo(seconds: float, seed: int) -> dict:
     from game.deck_specs import deck_source
     from game.ui.app import App, open_window
-    from game.ui.demo import DemoGame, DemoScene
+    from game.ui.look.theme import Theme
+    from game.ui.scenes.demo import DemoGame, DemoScene
     from game.ui.sound import Sounds
-    from game.ui.theme import Theme
 
     open_window((1280, 720))
     game = DemoGame(deck_source("citrine"), "standard", ("random", "random"), seed)
@@ -53,9 +53,9 @@ def child_idle(seconds: float, seed: int) -> dict:
     from game.engine import CHANCE, GameState
     from game.engine.view import view
     from game.ui.app import App, open_window
+    from game.ui.look.theme import Theme
+    from game.ui.scenes.table import TableScene
     from game.ui.sound import Sounds
-    from game.ui.table import TableScene
-    from game.ui.theme import Theme
 
     deck = load_ready_deck("citrine")
     state = GameState(deck.abilities(), "standard", 0, seed)

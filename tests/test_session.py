@@ -1,8 +1,8 @@
 """The game session: seats, the human's and the bot's moves, and undo that can never leak."""
 
 import pytest
-
 from engine.scripted import game, hand_position, play_card
+
 from game.decks import load_ready_deck
 from game.engine import IllegalChoice
 from game.session import GameSession, first_player_for

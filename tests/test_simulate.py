@@ -76,7 +76,8 @@ def test_json_keys_follow_the_contract(capsys):
     assert list(report) == [
         "games", "players", "deck", "variant", "seed", "wins", "ties", "first_player_wins",
         "wins_by_reason", "wins_by_unguarded_match_number", "avg_decisions", "actions",
-        "abilities", "triggers_fired", "attempts", "dead_drop_exchanges", "think_ms", "errors", "error_games", "seconds"]
+        "abilities", "triggers_fired", "attempts", "dead_drop_exchanges", "think_ms", "errors", "error_games",
+        "seconds"]
     assert sum(report["wins"]) + report["ties"] == 10
     assert list(report["wins_by_unguarded_match_number"]) == [str(n) for n in range(1, 10)]
 

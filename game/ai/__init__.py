@@ -2,6 +2,6 @@
 
 from __future__ import annotations
 
-from game.ai.base import Bot, bot_seed, make_bot, PLAYER_NAMES
+from game.ai.base import PLAYER_NAMES, Bot, bot_seed, make_bot
 
 __all__ = ["Bot", "PLAYER_NAMES", "bot_seed", "make_bot"]

@@ -11,7 +11,8 @@ from dataclasses import dataclass
 
 from game.ai.heuristic import HeuristicBot
 from game.engine import CHANCE, Choice
-from game.engine.view import View, view as view_of
+from game.engine.view import View
+from game.engine.view import view as view_of
 from game.engine.worlds import sample_world
 
 

@@ -59,9 +59,9 @@ def run(args: argparse.Namespace) -> int:
     import pygame
 
     from game.ui.app import App, open_window
-    from game.ui.demo import DemoGame, DemoScene
+    from game.ui.look.theme import Theme
+    from game.ui.scenes.demo import DemoGame, DemoScene
     from game.ui.sound import Sounds
-    from game.ui.theme import Theme
 
     try:
         open_window(args.size)

@@ -7,8 +7,14 @@ from typing import TYPE_CHECKING
 from .abilities import ability
 from .cards import NUM, NUMBERS, in_code, ring_distance
 from .decision import (
-    ANSWER_NUMBER, FLIP_GUARDS, HAND_CARD, NAME_NUMBER, OWN_GUARD, SWITCH_PLACES,
-    DISCARD_PILE, Choice,
+    ANSWER_NUMBER,
+    DISCARD_PILE,
+    FLIP_GUARDS,
+    HAND_CARD,
+    NAME_NUMBER,
+    OWN_GUARD,
+    SWITCH_PLACES,
+    Choice,
 )
 from .events import BOTH_PLAYERS, FROM_GUARD, FROM_HAND
 

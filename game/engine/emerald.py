@@ -9,7 +9,13 @@ from .abilities import FAILED_ATTEMPT_TRIGGERS, PLACEMENT_TRIGGERS, Placement, a
 from .cards import NUM
 from .citrine import answer, apply_discard_from_hand
 from .decision import (
-    CHANCE, DRAW_ORDER, ENCRYPTED_PILE, GUARD_PAIR, HAND_CARD, OPPONENT_GUARD, RANDOM_ENCRYPTED,
+    CHANCE,
+    DRAW_ORDER,
+    ENCRYPTED_PILE,
+    GUARD_PAIR,
+    HAND_CARD,
+    OPPONENT_GUARD,
+    RANDOM_ENCRYPTED,
     Choice,
 )
 from .events import FROM_ENCRYPTED, seen_by

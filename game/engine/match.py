@@ -9,10 +9,9 @@ nine ability ids of that deck (the caller reads them from the deck files).
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
-
-from dataclasses import dataclass
 
 from .abilities import START
 from .decision import BUILD_DECK, CHOOSE_STARTER, Choice, Decision, IllegalChoice

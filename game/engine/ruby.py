@@ -5,8 +5,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .abilities import (
-    AFTER_PLACEMENT_TRIGGERS, ENCRYPT_TRIGGERS, GAME_END_TRIGGERS, PLACEMENT_TRIGGERS, Placement,
-    ability, enter_play, fire,
+    AFTER_PLACEMENT_TRIGGERS,
+    ENCRYPT_TRIGGERS,
+    GAME_END_TRIGGERS,
+    PLACEMENT_TRIGGERS,
+    Placement,
+    ability,
+    enter_play,
+    fire,
 )
 from .cards import NUM, in_code
 from .citrine import NAME_ANY_NUMBER, answer, flip

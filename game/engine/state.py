@@ -14,12 +14,28 @@ from typing import Any, Callable
 
 from . import abilities
 from .cards import (
-    ASSASSIN, CODE, CODE_MASK, DECK_SIZE, EXTRA_PROTECTION_CODE_MASK, FINAL_TURNS,
-    GUARD, GUILD, NORMAL_TURNS, NUM, SLOTS,
+    ASSASSIN,
+    CODE,
+    CODE_MASK,
+    DECK_SIZE,
+    EXTRA_PROTECTION_CODE_MASK,
+    FINAL_TURNS,
+    GUARD,
+    GUILD,
+    NORMAL_TURNS,
+    NUM,
+    SLOTS,
 )
 from .decision import (
-    ACTION, CHANCE, DEAL, DISCARD_ORDER, SHOW_CARD, STRATEGIC_SETUP, Choice,
-    Decision, IllegalChoice,
+    ACTION,
+    CHANCE,
+    DEAL,
+    DISCARD_ORDER,
+    SHOW_CARD,
+    STRATEGIC_SETUP,
+    Choice,
+    Decision,
+    IllegalChoice,
 )
 from .events import EVERYONE, FROM_GUARD, FROM_RESOLVING, Event, seen_by
 

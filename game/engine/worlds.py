@@ -16,14 +16,32 @@ from . import citrine, emerald, ruby
 from .abilities import GAME_END_TRIGGERS, _resolve_react
 from .cards import NUM, SLOTS
 from .decision import (
-    ACTION, ANSWER_NUMBER, DEAD_DROP, DISCARD_ORDER, DISCARD_PILE, DRAW_ORDER, ENCRYPTED_PILE,
-    FLIP_GUARDS, GUARD_PAIR, HAND_CARD, NAME_NUMBER, OPPONENT_GUARD, OWN_GUARD, REACT,
-    STRATEGIC_SETUP, SWITCH_PLACES, Decision,
+    ACTION,
+    ANSWER_NUMBER,
+    DEAD_DROP,
+    DISCARD_ORDER,
+    DISCARD_PILE,
+    DRAW_ORDER,
+    ENCRYPTED_PILE,
+    FLIP_GUARDS,
+    GUARD_PAIR,
+    HAND_CARD,
+    NAME_NUMBER,
+    OPPONENT_GUARD,
+    OWN_GUARD,
+    REACT,
+    STRATEGIC_SETUP,
+    SWITCH_PLACES,
+    Decision,
 )
 from .deduction import weighted_worlds
 from .events import FROM_GUARD, FROM_RESOLVING
 from .state import (
-    GameState, _apply_action, _apply_discard_order, _apply_setup_first, _apply_setup_second,
+    GameState,
+    _apply_action,
+    _apply_discard_order,
+    _apply_setup_first,
+    _apply_setup_second,
     _finish_deploy,
 )
 from .view import View

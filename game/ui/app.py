@@ -16,7 +16,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
-from game.ui.layout import default_window_size  # noqa: E402
+from game.ui.look.layout import default_window_size  # noqa: E402
 from game.ui.scene import SceneStack  # noqa: E402
 
 if TYPE_CHECKING:
@@ -120,11 +120,11 @@ def play_window(decks: DeckSource | None = None, variant: str = "standard", oppo
     from game.bot_runner import WorkerRunner
     from game.deck_specs import deck_source
     from game.settings import load_settings
-    from game.ui.palette import OKABE_ITO, STANDARD
-    from game.ui.play import PlayScene, starter
+    from game.ui.look.palette import OKABE_ITO, STANDARD
+    from game.ui.look.theme import Theme
+    from game.ui.scenes.play import PlayScene, starter
+    from game.ui.scenes.title import TitleScene
     from game.ui.sound import Sounds
-    from game.ui.theme import Theme
-    from game.ui.title import TitleScene
 
     settings = load_settings()
     try:

@@ -6,6 +6,7 @@ from game.engine.view import view
 
 from .scripted import CITRINE, EMERALD, RUBY, game, numbers, play, play_card
 
+
 def emerald(*args, **kw):
     return game(*args, deck=EMERALD, **kw)
 

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from game.engine import CHANCE, GameState
-from game.engine.knowledge import RULES, Knowledge, UnknownEvent, holds, track
 from game.engine.events import Event, seen_by
+from game.engine.knowledge import RULES, Knowledge, UnknownEvent, holds, track
 from game.engine.view import events_seen, view
 
 from .scripted import CITRINE, deck_for, game, play, play_card

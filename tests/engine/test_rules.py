@@ -8,7 +8,13 @@ from game.engine import CHANCE, Decision, GameState, IllegalChoice
 from game.engine.cards import code, codes_share, in_code, ring_distance
 
 from .scripted import (
-    CITRINE, game, hand_position, numbers, play, play_card, stacked_order,
+    CITRINE,
+    game,
+    hand_position,
+    numbers,
+    play,
+    play_card,
+    stacked_order,
 )
 
 

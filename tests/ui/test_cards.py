@@ -7,14 +7,14 @@ import pytest
 
 from game.decks import READY_DECKS, load_ready_deck
 from game.engine.view import view
-from game.ui.fonts import Fonts
-from game.ui.glyphs import symbol
-from game.ui.layout import layout_for
-from game.ui.palette import PALETTES
+from game.ui.look.fonts import Fonts
+from game.ui.look.layout import layout_for
+from game.ui.look.palette import PALETTES
+from game.ui.look.theme import Theme
+from game.ui.scenes.table import TableScene
 from game.ui.sound import Sounds
-from game.ui.table import TableScene
-from game.ui.theme import Theme
-from game.ui.zoom import draw_zoom
+from game.ui.table.zoom import draw_zoom
+from game.ui.widgets.glyphs import symbol
 from ui.positions import busy_table, finished, play_until
 
 

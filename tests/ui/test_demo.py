@@ -7,7 +7,7 @@ import pytest
 
 from game.cli import main
 from game.deck_specs import deck_source
-from game.ui.demo import DemoGame
+from game.ui.scenes.demo import DemoGame
 
 
 def test_the_demo_plays_draws_and_reports_one_json_line(tmp_path, capsys, data_home):

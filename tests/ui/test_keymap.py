@@ -3,8 +3,8 @@
 import pygame
 
 from game.ui import keymap
-from game.ui.help_overlay import HelpOverlay
-from game.ui.theme import Theme
+from game.ui.look.theme import Theme
+from game.ui.scenes.help import HelpOverlay
 
 
 def press(key, mod=0):

@@ -5,7 +5,7 @@ import itertools
 import pytest
 from pygame import Rect
 
-from game.ui.layout import MIN_WINDOW, TUCK_OFFSET, default_window_size, layout_for, row_rects
+from game.ui.look.layout import MIN_WINDOW, TUCK_OFFSET, default_window_size, layout_for, row_rects
 
 SIZES = [(1024, 600), (1280, 720), (3840, 2160), (1920, 1080), (2560, 1080), (1280, 1024), (800, 480)]
 PANEL_PARTS = {"log", "wheel"}

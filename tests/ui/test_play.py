@@ -14,11 +14,11 @@ from game.engine.view import view
 from game.session import GameSession
 from game.settings import Settings
 from game.ui.app import App
-from game.ui.overlays import BigReveal, MenuOverlay
-from game.ui.play import PlayScene, starter
-from game.ui.play_input import CONFIRM
+from game.ui.look.theme import Theme
+from game.ui.scenes.overlays import BigReveal, MenuOverlay
+from game.ui.scenes.play import PlayScene, starter
 from game.ui.sound import Sounds
-from game.ui.theme import Theme
+from game.ui.widgets.targets import CONFIRM
 from ui.positions import play_until
 
 DECK = load_ready_deck("citrine")
@@ -259,7 +259,7 @@ def test_the_menu_turns_confirmation_off_and_saves_it(app, theme):
 
 
 def test_the_title_screen_is_under_the_table_and_can_start_a_new_game(app, theme):
-    from game.ui.title import TitleScene
+    from game.ui.scenes.title import TitleScene
 
     title = TitleScene(theme, Sounds(muted=True), lambda: PlayScene(
         theme, Sounds(muted=True), Settings(animation_speed=20), starter(deck_source("citrine"), "standard",

@@ -7,10 +7,10 @@ from game.deck_specs import resolve_spec
 from game.engine import CHANCE, GameState
 from game.engine.decision import DECISION_KINDS
 from game.engine.view import view
-from game.ui.prompt_action import ActionPrompt
-from game.ui.prompt_base import Listing
-from game.ui.prompt_panels import ListPrompt, OrderPrompt
-from game.ui.prompts import PRESENTATIONS, prompt_for
+from game.ui.decisions.action import ActionPrompt
+from game.ui.decisions.base import Listing
+from game.ui.decisions.in_centre import ListPrompt, OrderPrompt
+from game.ui.decisions.registry import PRESENTATIONS, prompt_for
 from ui.positions import play_until
 
 CHANCE_KINDS = {"deal", "show_card", "random_encrypted"}

@@ -9,13 +9,13 @@ from game.deck_specs import deck_source
 from game.decks import load_ready_deck
 from game.engine.view import view
 from game.ui.app import App
-from game.ui.demo import DemoGame, DemoScene
-from game.ui.discard_browser import DiscardBrowser
+from game.ui.look.theme import Theme
 from game.ui.scene import ANIMATING
+from game.ui.scenes.demo import DemoGame, DemoScene
+from game.ui.scenes.discard_browser import DiscardBrowser
+from game.ui.scenes.table import TableScene
+from game.ui.scenes.title import TitleScene
 from game.ui.sound import Sounds
-from game.ui.table import TableScene
-from game.ui.theme import Theme
-from game.ui.title import TitleScene
 from ui.positions import busy_table, play_until
 
 DECK = load_ready_deck("citrine")

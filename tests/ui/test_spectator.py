@@ -9,9 +9,9 @@ from game.deck_specs import resolve_spec
 from game.engine import CHANCE, GameState
 from game.engine.cards import NUM
 from game.engine.view import view
-from game.ui.layout import layout_for
-from game.ui.table_render import TableRenderer
-from game.ui.theme import Theme
+from game.ui.look.layout import layout_for
+from game.ui.look.theme import Theme
+from game.ui.table.render import TableRenderer
 
 
 def public_cards(s: GameState) -> Counter:

@@ -14,9 +14,9 @@ from game.decks import load_ready_deck
 from game.engine import GameState
 from game.engine.cards import NUM
 from game.engine.view import view
+from game.ui.look.theme import Theme
+from game.ui.scenes.table import TableScene
 from game.ui.sound import Sounds
-from game.ui.table import TableScene
-from game.ui.theme import Theme
 from ui.positions import busy_table, play_until
 
 DECK = load_ready_deck("citrine")
@@ -114,7 +114,7 @@ def test_the_play_table_with_a_card_chosen_keeps_hidden_cards_hidden(theme, size
     from game.bot_runner import InlineRunner
     from game.session import GameSession
     from game.settings import Settings
-    from game.ui.play import PlayScene
+    from game.ui.scenes.play import PlayScene
 
     state = play_until(hidden_action)
 

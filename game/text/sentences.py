@@ -1,0 +1,252 @@
+"""The game log in plain sentences, as one viewer may read it.
+
+A sentence is built from an EventView only: its secret part is already None
+for a viewer who may not see it, so "You drew Scavenge (5)" for the player who
+drew becomes "Player 2 drew a card" for everyone else. Pure functions, no
+pygame, so the log can be tested and reused (replays, a text log file).
+"""
+
+from __future__ import annotations
+
+from game.decks import Deck
+from game.engine.cards import NORMAL_TURNS, SLOTS
+from game.engine.view import EventView
+from game.text.deck_sentences import DECK_PHRASES
+from game.text.words import Phrase, Words, cap, code_text, half_guards, player_name, slot_name
+
+
+def _deal(e: EventView, w: Words) -> str:
+    first = w.who(e.actor)
+    return f"New game, {e.public[0]} set-up: {first} {w.verb(e.actor, 'play', 'plays')} first."
+
+
+def _dealt(e: EventView, w: Words) -> str:
+    if e.secret is None:
+        return f"{w.who(e.actor)} {w.verb(e.actor, 'were', 'was')} dealt {w.their(e.actor)} cards."
+    if len(e.secret) == 3:
+        *hand, suitcase = e.secret
+        return (f"You were dealt {w.cards(tuple(hand))}; your Suitcase is {w.card(suitcase)}, "
+                f"Code {code_text(suitcase)}.")
+    return f"You were dealt {w.cards(e.secret)}."
+
+
+def _turn(e: EventView, w: Words) -> str:
+    turn, final = e.public
+    if final:
+        return f"Final turn · {w.who(e.actor)}"
+    return f"Turn {turn + 1} of {NORMAL_TURNS} · {w.who(e.actor)}"
+
+
+def _draw(e: EventView, w: Words) -> str:
+    if e.secret is None:
+        return f"{w.who(e.actor)} drew a card."
+    return f"{w.who(e.actor)} drew {w.card(e.secret[0])}."
+
+
+def _deploy(e: EventView, w: Words) -> str:
+    return f"{w.who(e.actor)} deployed {w.card(e.public[0])}."
+
+
+def _enlist_guard(e: EventView, w: Words) -> str:
+    if e.secret is None:
+        return f"{w.who(e.actor)} enlisted a Guard, face down, in {slot_name(e.public[0])}."
+    return f"{w.who(e.actor)} enlisted {w.card(e.secret[0])} as a Guard, face down, in {slot_name(e.public[0])}."
+
+
+def _encrypt(e: EventView, w: Words) -> str:
+    if e.secret is None:
+        return f"{w.who(e.actor)} encrypted a card."
+    return f"{w.who(e.actor)} encrypted {w.card(e.secret[0])}."
+
+
+def _target(target: int, defender: int, w: Words) -> str:
+    if target >= SLOTS:
+        return f"{w.whose(defender)} Extra Protection"
+    return f"{w.whose(defender)} Guard in {slot_name(target)}"
+
+
+def _attack(e: EventView, w: Words) -> str:
+    number, target = e.public
+    return f"{w.who(e.actor)} attacked {_target(target, 1 - e.actor, w)} with {w.card(number)}."
+
+
+def _attempt(e: EventView, w: Words) -> str:
+    return "The Assassination Attempt succeeded." if e.public[1] else "The Assassination Attempt failed."
+
+
+def _killed(e: EventView, w: Words) -> str:
+    target, victim = e.public
+    defender = 1 - e.actor
+    if target >= SLOTS:
+        return cap(f"{w.whose(defender)} Extra Protection was assassinated.")
+    return cap(f"{w.whose(defender)} Guard {w.card(victim)} was assassinated.")
+
+
+def _shown(e: EventView, w: Words) -> str:
+    attacker = e.public[0]
+    if e.secret is None:
+        return f"{w.who(e.actor)} showed {w.whom(attacker)} a random card from {w.their(e.actor)} hand."
+    return f"{w.who(e.actor)} showed {w.whom(attacker)} {w.card(e.secret[0])}, at random."
+
+
+_FROM = {
+    "hand": " from {whose} hand",
+    "guard": " from a Guard slot",
+    "extra_protection": " (it was Extra Protection)",
+    "encrypted": " from the Encrypted Card Pile",
+    "play_area": " from the play area",
+    "react": " after blocking",
+}
+
+
+def _discard(e: EventView, w: Words) -> str:
+    number, source = e.public
+    where = _FROM.get(source, "").format(whose=w.whose(e.actor))
+    return f"{w.card(number)} went to the Discard Pile{where}."
+
+
+def _is(yes: int) -> str:
+    return "is" if yes else "is not"
+
+
+def _answer(e: EventView, w: Words) -> str:
+    ability_id, asked, yes = e.public
+    whose = w.their(e.actor)
+    clause = {
+        "fortune_teller": f"{whose} Suitcase Number {_is(yes)} within 2 of {asked}",
+        "test_access_codes": f"{asked} {_is(yes)} {whose} Suitcase Number",
+        "wheel_of_fate": f"{asked} {_is(yes)} in {whose} Code",
+        "decoy_guard": f"{whose} Suitcase Number {_is(yes)} within 1 of {asked}",
+        "interrogation": (f"{w.verb(e.actor, 'you hold', 'they hold')} a {asked}" if yes
+                          else f"{w.verb(e.actor, 'you hold', 'they hold')} no {asked}"),
+        "double_agent": f"{whose} Guard in {slot_name(asked)} {_is(yes)} in {whose} Code",
+        "safecracker": f"{asked} {_is(yes)} in {whose} Code",
+        "high_tech_bookends": f"{whose} Suitcase Number {_is(yes)} between 1 and {asked}",
+    }.get(ability_id, f"{'yes' if yes else 'no'} to {w.ability(ability_id)} about {asked}")
+    return f"{w.who(e.actor)} answered: {clause}."
+
+
+def _petal(e: EventView, w: Words) -> str:
+    return f"{w.who(e.actor)} named {e.public[0]}: not {w.their(e.actor)} Suitcase Number."
+
+
+def _show_hand(e: EventView, w: Words) -> str:
+    to = e.public[0]
+    if e.secret is None:
+        return f"{w.who(e.actor)} showed {w.whom(to)} {w.their(e.actor)} hand."
+    return f"{w.who(e.actor)} showed {w.whom(to)} {w.their(e.actor)} hand: {w.cards(e.secret)}."
+
+
+def _flip(e: EventView, w: Words) -> str:
+    slot, number = e.public
+    return cap(f"{w.whose(e.actor)} Guard in {slot_name(slot)} was turned face up: {w.card(number)}.")
+
+
+def _tuck(e: EventView, w: Words) -> str:
+    return f"{w.who(e.actor)} tucked {w.their(e.actor)} Guard in {slot_name(e.public[0])} under Extra Protection."
+
+
+def _exchange(e: EventView, w: Words) -> str:
+    _, _, mine, theirs = e.public
+    return (f"{w.who(e.actor)} exchanged {w.their(e.actor)} Guard {w.card(mine)} with "
+            f"{w.whose(1 - e.actor)} Guard {w.card(theirs)}; both are face up now.")
+
+
+def _exchange_discard(e: EventView, w: Words) -> str:
+    _, top, mine = e.public
+    return (f"{w.who(e.actor)} exchanged {w.their(e.actor)} Guard {w.card(mine)} with "
+            f"{w.card(top)} from the top of the Discard Pile.")
+
+
+def _switch_into(e: EventView, w: Words) -> str:
+    slot, public_number = e.public
+    name = w.ability("switch_places")
+    start = f"{w.who(e.actor)} put {name} face down into {slot_name(slot)} and took that Guard"
+    if e.secret is not None:
+        return f"{start}, {w.card(e.secret[0])}, into {w.their(e.actor)} hand."
+    if public_number:
+        return f"{start}, {w.card(public_number)}, into {w.their(e.actor)} hand."
+    return f"{start} into {w.their(e.actor)} hand."
+
+
+def _take_discard(e: EventView, w: Words) -> str:
+    return f"{w.who(e.actor)} took {w.card(e.public[1])} from the Discard Pile."
+
+
+def _peek(e: EventView, w: Words) -> str:
+    count = e.public[0]
+    if count == 0:
+        return f"{w.who(e.actor)} had nothing to peek at: the Draw Deck is empty."
+    cards = "the top card" if count == 1 else f"the top {count} cards"
+    if e.secret is None:
+        return f"{w.who(e.actor)} peeked at {cards} of the Draw Deck."
+    return f"{w.who(e.actor)} peeked at {cards} of the Draw Deck: {w.cards(e.secret)}."
+
+
+def _react_cost(e: EventView, w: Words) -> str:
+    return f"{w.who(e.actor)} paid for the reaction: no Action this turn."
+
+
+def _setup_chosen(e: EventView, w: Words) -> str:
+    if e.secret is None:
+        return f"{w.who(e.actor)} chose a Suitcase and a card to Encrypt."
+    suitcase, encrypted = e.secret
+    return f"You chose {w.card(suitcase)} as your Suitcase and {w.card(encrypted)} to Encrypt."
+
+
+def _setup(e: EventView, w: Words) -> str:
+    if e.secret is None:
+        return cap(f"{w.whose(e.actor)} Suitcase and Encrypted card are set.")
+    suitcase, encrypted = e.secret
+    return (f"Your Suitcase is {w.card(suitcase)}, Code {code_text(suitcase)}; "
+            f"you encrypted {w.card(encrypted)}.")
+
+
+def _reveal(e: EventView, w: Words) -> str:
+    finals, suitcases, _, matches, winner, reason = e.public
+    return "The Big Reveal: " + result_sentence(
+        None if winner < 0 else winner, reason, matches, finals, suitcases, w.viewer, None)
+
+
+PHRASES: dict[str, Phrase] = {
+    "deal": _deal, "dealt": _dealt, "turn": _turn, "draw": _draw, "deploy": _deploy,
+    "enlist_guard": _enlist_guard, "encrypt": _encrypt, "attack": _attack,
+    "attempt": _attempt, "killed": _killed, "shown": _shown, "discard": _discard,
+    "answer": _answer, "petal": _petal, "show_hand": _show_hand, "flip": _flip,
+    "tuck": _tuck, "exchange": _exchange, "exchange_discard": _exchange_discard,
+    "switch_into": _switch_into, "take_discard": _take_discard, "peek": _peek,
+    "react_cost": _react_cost, "setup_chosen": _setup_chosen, "setup": _setup,
+    "reveal": _reveal,
+    **DECK_PHRASES,
+}
+
+
+def sentence(event: EventView, viewer: int | None, deck: Deck) -> str:
+    """One log line for `viewer`; a kind this version does not know reads as its public facts only."""
+    phrase = PHRASES.get(event.kind)
+    words = Words(viewer, deck)
+    if phrase is None:
+        return f"{words.who(event.actor)}: {event.kind.replace('_', ' ')}."
+    return phrase(event, words)
+
+
+def result_sentence(winner: int | None, reason: str, matches: tuple[bool, bool],
+                    finals: tuple[int, int], suitcases: tuple[int, int], viewer: int | None,
+                    scores: tuple[int, int] | None) -> str:
+    """Who won and why, in one sentence (RULES.md 5)."""
+    if reason == "unguarded_match" and winner is not None:
+        words = Words(viewer, None)
+        loser = 1 - winner
+        mine = "your " if winner == viewer else ""
+        return (f"{words.who(winner)} {words.verb(winner, 'win', 'wins')} with an Unguarded Match: "
+                f"{mine}Final Card {finals[winner]} is in {words.whose(loser)} "
+                f"Code {code_text(suitcases[loser])}.")
+    both = "both players have" if all(matches) else "neither player has"
+    tally = ""
+    if scores is not None:
+        tally = f" {half_guards(max(scores))} to {half_guards(min(scores))}"
+    if winner is None:
+        level = f" ({half_guards(scores[0])} each)" if scores is not None else ""
+        return f"A tie: {both} an Unguarded Match, and the Guards are level{level}."
+    name = player_name(winner, viewer)
+    return f"{name} {'win' if winner == viewer else 'wins'} on Guards{tally}: {both} an Unguarded Match."

@@ -1,0 +1,220 @@
+"""The decision layer over the table: lit targets, greyed ones, the focus ring, buttons, confirm,
+the hint and the pointer's tip.
+
+Everything here is drawn over the cached table frame, and each call returns
+the hits (where each target answers the pointer) for the input to use.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+import pygame
+from pygame import Rect
+
+from game.decks import Card, Deck
+from game.engine.view import View
+from game.text.choice_words import describe
+from game.ui.decisions.base import Step
+from game.ui.decisions.centre import draw_panel
+from game.ui.decisions.input import DecisionInput
+from game.ui.look.layout import Layout
+from game.ui.look.paint import blit_halo, glow, panel
+from game.ui.look.theme import Theme
+from game.ui.table.places import place_rect, visible_hand_rect
+from game.ui.widgets.buttons import button_size, draw_button, focus_ring, greyed, layout_row, lit_edge, tooltip
+from game.ui.widgets.pieces import place_card
+from game.ui.widgets.targets import CANCEL, CONFIRM, Hit, Key, Target, hit_at
+
+if TYPE_CHECKING:
+    from game.ai.hints import Hint
+
+TIP_KINDS = frozenset({"pile", "stand", "guard", "ep"})
+"""Drop zones say what dropping there does (their buttons say it already)."""
+
+TABLE_KINDS = frozenset({"hand", "guard", "ep", "stand", "pile"})
+
+
+def target_rect(layout: Layout, view: View, step: Step, key: Key, raised: tuple[int, ...]) -> Rect | None:
+    """A table target's rectangle; a tucked Guard answers on its Extra Protection too
+    when the Extra Protection is not a target of its own."""
+    rect = place_rect(layout, view, key, raised)
+    if rect is not None and key[0] == "guard" and step.target(("ep", key[1], key[2])) is None:
+        front = place_rect(layout, view, ("ep", key[1], key[2]))
+        if front is not None and view.sides[key[1]].slots[key[2]].extra_protection:
+            rect = rect.union(front)
+    if key[0] == "hand":
+        return visible_hand_rect(layout, view, key[1], raised)
+    return rect
+
+
+def draw_table_targets(surface: pygame.Surface, theme: Theme, layout: Layout, view: View, step: Step,
+                       lit: Key | None, focused: Key | None, raised: tuple[int, ...]) -> list[Hit]:
+    """Light the legal targets on the table, grey the others; mark what is chosen."""
+    hits = []
+    for target in step.targets:
+        if target.key[0] not in TABLE_KINDS:
+            continue
+        rect = target_rect(layout, view, step, target.key, raised)
+        if rect is None:
+            continue
+        card = rect if target.key[0] == "hand" else place_rect(layout, view, target.key, raised) or rect
+        chosen = target.key in step.selected
+        if target.legal:
+            if not target.quiet or chosen or target.key == lit:
+                lit_edge(surface, theme, layout, card, strong=chosen or target.key == lit)
+        else:
+            greyed(surface, theme, layout, card)
+        if target.key == focused:
+            focus_ring(surface, theme, layout, card)
+        hits.append(Hit(rect, target))
+    for key in step.selected:
+        if key[0] in TABLE_KINDS and step.target(key) is None:
+            rect = place_rect(layout, view, key, raised)
+            if rect is not None:
+                lit_edge(surface, theme, layout, rect, strong=True)
+                _tag(surface, theme, layout, rect, "CHOSEN")
+    return hits
+
+
+def _tag(surface: pygame.Surface, theme: Theme, layout: Layout, rect: Rect, text: str) -> None:
+    p = theme.palette
+    label = theme.fonts.text("mono_bold", layout.font(12), text, p.card_deep)
+    pill = label.get_rect().inflate(layout.px(12), layout.px(4))
+    pill.midbottom = (rect.centerx, rect.y - layout.px(16))
+    surface.blit(panel(pill.w, pill.h, pill.h // 2, p.accent, 255), pill)
+    surface.blit(label, label.get_rect(center=pill.center))
+
+
+def draw_bar(surface: pygame.Surface, theme: Theme, layout: Layout, targets: list[Target],
+             lit: Key | None, focused: Key | None) -> list[Hit]:
+    """The decision's buttons in the bar under the banner."""
+    hits = []
+    for target, rect in zip(targets, layout_row(theme, layout, layout.prompt_bar, targets)):
+        draw_button(surface, theme, layout, rect, target.label, target.legal, target.key in (lit, focused))
+        if target.key == focused:
+            focus_ring(surface, theme, layout, rect, round_=True)
+        hits.append(Hit(rect, target))
+    return hits
+
+
+def draw_confirm(surface: pygame.Surface, theme: Theme, layout: Layout, question: str, below: Rect | None,
+                 focused: Key | None) -> list[Hit]:
+    """The inline confirm prompt: the play in words, Confirm and Cancel.
+
+    It sits in the bar under the banner, or across the lower edge of an open panel (`below`).
+    """
+    p = theme.palette
+    fonts = theme.fonts
+    h, inset, gap, pad = layout.px(34), layout.px(4), layout.px(8), layout.px(18)
+    buttons = [Target(CONFIRM, label="Confirm  ⏎ / Y"), Target(CANCEL, label="Cancel  Esc / N")]
+    widths = [button_size(theme, layout, t.label, h - 2 * inset)[0] for t in buttons]
+    size = layout.font(14)
+    room = layout.table.w - 4 * pad - sum(widths) - gap
+    text = fonts.text("semibold", size, fonts.fit("semibold", size, question + "?", room), p.text)
+    rect = Rect(0, 0, pad + text.get_width() + pad + sum(widths) + gap + inset, h)
+    rect.center = layout.prompt_bar.center if below is None else (below.centerx, below.bottom)
+    rect = rect.clamp(layout.table)
+    blit_halo(surface, glow(rect.w, rect.h, h // 2, p.accent, layout.px(8), 200), rect)
+    surface.blit(panel(rect.w, rect.h, h // 2, p.card_deep, 250, p.accent, 255, max(1, layout.px(2))), rect)
+    surface.blit(text, text.get_rect(midleft=(rect.x + pad, rect.centery)))
+    hits = []
+    x = rect.right - inset - sum(widths) - gap
+    for target, width in zip(buttons, widths):
+        button = Rect(x, rect.y + inset, width, h - 2 * inset)
+        draw_button(surface, theme, layout, button, target.label, True, target.key == focused)
+        hits.append(Hit(button, target))
+        x += width + gap
+    return hits
+
+
+def draw_tools(surface: pygame.Surface, theme: Theme, layout: Layout, tools: list[Target],
+               lit: Key | None) -> list[Hit]:
+    """The small buttons beside the banner: two on the left (menu, keys), the rest on the right."""
+    hits = []
+    for column, group in zip(layout.tools, (tools[:2], tools[2:])):
+        h = min(layout.px(30), (column.h - layout.px(8)) // 2)
+        for i, target in enumerate(group):
+            rect = Rect(column.x, column.y + i * (h + layout.px(8)), column.w, h)
+            draw_button(surface, theme, layout, rect, target.label, target.legal, target.key == lit, size=12)
+            hits.append(Hit(rect, target))
+    return hits
+
+
+def draw_note(surface: pygame.Surface, theme: Theme, layout: Layout, kicker: str, headline: str,
+              detail: str = "") -> Rect:
+    """A note under the buttons bar (the hint): a mono kicker, a line in bold, a line of detail."""
+    p = theme.palette
+    fonts = theme.fonts
+    pad = layout.px(14)
+    width = layout.banner.w
+    size = layout.font(13)
+    head = fonts.text("mono_bold", layout.font(12), kicker, p.accent)
+    lines = [("semibold", fonts.fit("semibold", size, headline, width - 2 * pad), p.text)]
+    lines += [("regular", line, p.text_dim) for line in fonts.wrap("regular", size, detail, width - 2 * pad)[:2]
+              if line]
+    line_h = fonts.line_height("regular", size)
+    rect = Rect(layout.banner.x, layout.prompt_bar.bottom + layout.px(6), width,
+                head.get_height() + line_h * len(lines) + 2 * pad - layout.px(4))
+    surface.blit(panel(rect.w, rect.h, layout.px(12), p.card_deep, 245, p.accent, 255, max(1, layout.px(1.5))), rect)
+    surface.blit(head, (rect.x + pad, rect.y + pad - layout.px(4)))
+    y = rect.y + pad + head.get_height()
+    for face, line, colour in lines:
+        surface.blit(fonts.text(face, size, line, colour), (rect.x + pad, y))
+        y += line_h
+    return rect
+
+
+def draw_decision(surface: pygame.Surface, theme: Theme, layout: Layout, deck: Deck, view: View,
+                  ready: DecisionInput) -> tuple[tuple[Card, pygame.Rect] | None, bool]:
+    """Draw the step (or the confirm prompt), store its hits in `ready`; returns (a card to zoom, panel open)."""
+    step = ready.step
+    lit, focus = ready.lit, ready.focus
+    if ready.confirm is not None:
+        kept = tuple(t for t in step.targets if t.key[0] != "button") if step.panel is not None else ()
+        step = replace(step, targets=kept)
+        lit, focus = ready.confirm_key, None
+    hits = draw_table_targets(surface, theme, layout, view, step, lit, focus, ready.raised)
+    frame, zoom = None, None
+    if step.panel is None:
+        hits += draw_bar(surface, theme, layout, [t for t in step.targets if t.key[0] == "button"], lit, focus)
+    else:
+        drawn = draw_panel(surface, theme, layout, deck, step, lit, focus, ready.dragged_row())
+        hits, frame, zoom = hits + drawn.hits, drawn.frame, drawn.zoom
+    if ready.confirm is not None:
+        hits += draw_confirm(surface, theme, layout, describe(view, deck, ready.confirm), frame, ready.confirm_focus)
+    dragged = ready.dragged_hand()
+    if dragged is not None and ready.pointer is not None:
+        w, h = layout.card
+        at = pygame.Rect(ready.pointer[0] - w // 2, ready.pointer[1] - h // 2, w, h)
+        face = theme.art.face(deck.card(view.sides[view.viewer].hand[dragged]), layout.card)
+        place_card(surface, face, at, layout, 2.4, theme.palette.accent)
+    ready.hits = hits
+    return zoom, step.panel is not None
+
+
+def draw_hint(surface: pygame.Surface, theme: Theme, layout: Layout, deck: Deck, view: View,
+              hint: Hint | None) -> None:
+    """The hint under the buttons bar; None while it is being worked out."""
+    if hint is None:
+        draw_note(surface, theme, layout, "HINT", "Thinking it over…")
+        return
+    chance = round(100 * hint.win_chance)
+    draw_note(surface, theme, layout, f"HINT · ABOUT {chance}% TO WIN FROM HERE WITH THIS PLAY",
+              f"Suggested: {describe(view, deck, hint.choice)}", f"Why: {hint.reason}.")
+
+
+def draw_pointer_tip(surface: pygame.Surface, theme: Theme, layout: Layout, hits: list[Hit],
+                     pointer: tuple[int, int], dragging: bool) -> None:
+    """Why a greyed option is not legal, or what a drop zone does, above the pointer (or the dragged card)."""
+    hit = hit_at(hits, pointer)
+    if hit is None:
+        return
+    target = hit.target
+    anchor = pygame.Rect((0, 0), layout.card if dragging else (layout.px(28), layout.px(28)))
+    anchor.center = pointer
+    if not target.legal and target.reason:
+        tooltip(surface, theme, layout, target.reason, anchor, layout.table)
+    elif target.legal and not target.tab and target.key[0] in TIP_KINDS:
+        tooltip(surface, theme, layout, target.label, anchor, layout.table, warn=False)

@@ -1,0 +1,1 @@
+"""What moves when the game changes, and how."""

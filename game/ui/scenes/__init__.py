@@ -1,0 +1,1 @@
+"""One class per screen: the title, the table, play, the demo and the overlays."""

@@ -1,0 +1,134 @@
+"""Overlays over the table: the menu Escape opens, and the Big Reveal at the end of a game."""
+
+from __future__ import annotations
+
+import pygame
+from pygame import Rect
+
+from game.engine.view import View
+from game.text.sentences import result_sentence
+from game.text.words import code_text, half_guards, player_name
+from game.ui import keymap
+from game.ui.look.layout import Layout, layout_for
+from game.ui.look.paint import blit_halo, glow, panel
+from game.ui.look.theme import Theme
+from game.ui.scene import Scene
+from game.ui.widgets.menu import Menu, MenuItem
+
+
+class MenuOverlay(Scene):
+    """A titled menu in a panel over the table; Escape closes it (Resume)."""
+
+    def __init__(self, theme: Theme, title: str, items: tuple[MenuItem, ...]) -> None:
+        super().__init__()
+        self.theme = theme
+        self.title = title
+        self.menu = Menu(items)
+
+    def covers(self) -> bool:
+        return False
+
+    def close(self) -> None:
+        if self.stack is not None and self.stack.top is self:
+            self.stack.pop()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if keymap.command_for(event) == keymap.BACK:
+            self.close()
+        elif self.menu.handle_event(event):
+            self.dirty = True
+        elif event.type in (pygame.WINDOWSIZECHANGED, pygame.WINDOWEXPOSED):
+            self.dirty = True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        layout = layout_for(*surface.get_size())
+        p = self.theme.palette
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((*p.felt, 190))
+        surface.blit(veil, (0, 0))
+        pad = layout.px(28)
+        width, item_h = layout.px(340), 40
+        body = len(self.menu.items) * layout.px(item_h * 1.28)
+        frame = Rect(0, 0, width + 2 * pad, body + layout.px(60) + pad)
+        frame.center = layout.table.center
+        surface.blit(panel(frame.w, frame.h, layout.px(16), p.panel, 250, p.line, 255, max(1, layout.px(1.5))), frame)
+        title = self.theme.fonts.text("bold", layout.font(18), self.title, p.text)
+        surface.blit(title, (frame.x + pad, frame.y + pad - layout.px(4)))
+        self.menu.draw(surface, self.theme, layout, frame.x + pad, frame.y + layout.px(60), width / layout.scale,
+                       item_h, 15)
+
+
+class BigReveal(MenuOverlay):
+    """Who won and why in one sentence, what each player had, and what next."""
+
+    def __init__(self, theme: Theme, view: View, items: tuple[MenuItem, ...]) -> None:
+        super().__init__(theme, "The Big Reveal", items)
+        self.view = view
+
+    def draw(self, surface: pygame.Surface) -> None:
+        layout = layout_for(*surface.get_size())
+        p = self.theme.palette
+        fonts = self.theme.fonts
+        result = self.view.result
+        viewer = self.view.viewer
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((*p.felt, 170))
+        surface.blit(veil, (0, 0))
+        pad = layout.px(30)
+        width = min(layout.table.w - 2 * layout.px(20), layout.px(640))
+        if result.winner is None:
+            headline = "A tie"
+        else:
+            headline = "You win" if result.winner == viewer else f"{player_name(result.winner, viewer)} wins"
+        sentence = result_sentence(result.winner, result.reason, result.matches, result.final_numbers,
+                                   result.suitcase_numbers, viewer, result.guard_scores)
+        lines = fonts.wrap("regular", layout.font(15), sentence, width - 2 * pad)
+        line_h = fonts.line_height("regular", layout.font(15))
+        row_h = fonts.line_height("semibold", layout.font(14)) + layout.px(8)
+        big = fonts.text("bold", layout.font(34), headline, p.text)
+        kicker = fonts.text("mono_bold", layout.font(13), "THE BIG REVEAL", p.accent)
+        height = (2 * pad + kicker.get_height() + big.get_height() + len(lines) * line_h + layout.px(24)
+                  + 3 * row_h + layout.px(20) + layout.px(44))
+        frame = Rect(0, 0, width, height)
+        frame.center = layout.table.center
+        blit_halo(surface, glow(frame.w, frame.h, layout.px(18), p.accent, layout.px(12), 150), frame)
+        surface.blit(panel(frame.w, frame.h, layout.px(18), p.panel, 252, p.accent, 230, max(1, layout.px(2))), frame)
+        x, y = frame.x + pad, frame.y + pad
+        surface.blit(kicker, (x, y))
+        y += kicker.get_height() + layout.px(4)
+        surface.blit(big, (x, y))
+        y += big.get_height()
+        for line in lines:
+            surface.blit(fonts.text("regular", layout.font(15), line, p.text), (x, y))
+            y += line_h
+        y += layout.px(16)
+        self._table(surface, layout, x, y, frame.w - 2 * pad, row_h)
+        item_w = (frame.w - 2 * pad - layout.px(14) * (len(self.menu.items) - 1)) / len(self.menu.items)
+        self.menu.draw(surface, self.theme, layout, x, frame.bottom - pad - layout.px(44),
+                       item_w / layout.scale, 44, 15, across=True)
+
+    def _table(self, surface: pygame.Surface, layout: Layout, x: int, y: int, width: int, row_h: int) -> None:
+        """What each player had: Suitcase and Code, Final Card (lit when it is an Unguarded Match), Guards."""
+        p = self.theme.palette
+        fonts = self.theme.fonts
+        result = self.view.result
+        viewer = self.view.viewer
+        columns = (0, 0.2, 0.5, 0.74)
+        for i, head in enumerate(("", "SUITCASE · CODE", "FINAL CARD", "GUARDS")):
+            text = fonts.text("mono_bold", layout.font(12), head, p.text_faint)
+            surface.blit(text, (x + round(columns[i] * width), y))
+        first = viewer if viewer is not None else 0
+        for row, player in enumerate((first, 1 - first)):
+            top = y + (row + 1) * row_h
+            suitcase = result.suitcase_numbers[player]
+            match = result.matches[player]
+            score = half_guards(result.guard_scores[player])
+            numbers = ", ".join(map(str, result.guard_numbers[player]))
+            guards = f"{score} {'Guard' if score == '1' else 'Guards'}" + (f": {numbers}" if numbers else "")
+            cells = (player_name(player, viewer), f"{suitcase} · {code_text(suitcase)}",
+                     f"{result.final_numbers[player]}" + ("  Unguarded Match" if match else ""),
+                     guards)
+            for i, cell in enumerate(cells):
+                colour = p.accent if (i == 2 and match) else (p.text if i == 0 else p.text_dim)
+                text = fonts.text("semibold", layout.font(14), cell, colour)
+                surface.blit(text, (x + round(columns[i] * width), top))

@@ -1,0 +1,327 @@
+"""You against the computer at the table: every decision by mouse or keyboard.
+
+The scene shows the human's view, asks each of their decisions through a
+prompt, and plays the bot's moves as they come back from the worker, one at
+a time and only once the table has explained the last change. Escape opens a
+menu; F1 the keys; H a hint; U (or Ctrl+Z) undoes while undo cannot leak.
+"""
+
+from __future__ import annotations
+
+import random
+from concurrent.futures import Future
+from typing import TYPE_CHECKING, Callable
+
+import pygame
+
+from game.bot_runner import Runner, bot_choice, hint_for, outcome, warm_up
+from game.deck_specs import DeckSource
+from game.engine import Choice
+from game.engine.decision import ACTION, ACTION_KINDS
+from game.session import GameSession
+from game.settings import Settings, save_settings
+from game.ui import keymap
+from game.ui.decisions.input import OPEN_MENU, DecisionInput
+from game.ui.decisions.layer import draw_decision, draw_hint, draw_pointer_tip, draw_tools
+from game.ui.decisions.registry import prompt_for
+from game.ui.look.layout import layout_for
+from game.ui.look.theme import Theme
+from game.ui.scene import ANIMATING
+from game.ui.scenes.help import HelpOverlay
+from game.ui.scenes.overlays import BigReveal, MenuOverlay
+from game.ui.scenes.table import TableScene
+from game.ui.sound import Sounds
+from game.ui.table.render import Decor
+from game.ui.table.zoom import draw_zoom
+from game.ui.widgets.menu import MenuItem
+from game.ui.widgets.targets import Hit, Target, hit_at
+
+if TYPE_CHECKING:
+    from game.ai.hints import Hint
+
+PAUSE_BEFORE_ACTION = 0.8
+PAUSE_BEFORE_CHOICE = 0.6
+PAUSE_BEFORE_REVEAL = 1.2
+"""Seconds (at pace 1) the table rests before the computer's move, or before the Big Reveal."""
+POLL = 0.05
+"""How often to look for the worker's answer while it thinks."""
+PACES = ((0.5, "slow"), (1.0, "normal"), (2.0, "fast"), (4.0, "faster"), (20.0, "instant"))
+UNDO_WHY = "Nothing to undo: undo goes back through your own choices until something is drawn, shown or revealed"
+
+
+def starter(decks: DeckSource, variant: str, opponent: str, seed: int | None) -> Callable[[], GameSession]:
+    """New games: the first with `seed` (random if None), every later one with a fresh seed."""
+    seeds = iter(() if seed is None else (seed,))
+
+    def start() -> GameSession:
+        game_seed = next(seeds, None)
+        if game_seed is None:
+            game_seed = random.randrange(1 << 31)
+        deck, _ = decks.for_game(game_seed)
+        return GameSession(deck, variant, game_seed, opponent)
+    return start
+
+
+class PlayScene(TableScene):
+    """The human's seat at the table, the bot across it."""
+
+    def __init__(self, theme: Theme, sounds: Sounds, settings: Settings, start: Callable[[], GameSession],
+                 runner: Runner, save: Callable[[Settings], None] = save_settings) -> None:
+        session = start()
+        super().__init__(theme, session.deck, sounds, viewer=session.human)
+        self.settings = settings
+        self.start = start
+        self.runner = runner
+        self.save = save
+        self.input: DecisionInput | None = None
+        self.job: Future | None = None
+        self.hint_job: Future | None = None
+        self.hint: Hint | None = None
+        self.rest = 0.0
+        self.revealed = False
+        self.tool_hits: list[Hit] = []
+        self.pointer_at: tuple[int, int] | None = None
+        self._apply_settings()
+        runner.submit(warm_up)
+        self.begin(session)
+
+    # ----- the game ------------------------------------------------------------------
+
+    def begin(self, session: GameSession) -> None:
+        """Seat a new game at the table."""
+        self.session = session
+        if session.deck is not self.deck:
+            self.use_deck(session.deck)
+        self.view = None
+        self.revealed = False
+        self._refresh()
+
+    def _refresh(self) -> None:
+        """Show the game as it is now; ask the human, or set the bot thinking."""
+        session = self.session
+        view = session.view()
+        self.show(view)
+        prompt = prompt_for(view, self.deck) if session.human_to_move else None
+        self.input = DecisionInput(prompt, self._needs_confirm) if prompt is not None else None
+        self.hint = self.hint_job = self.job = None
+        pace = self.settings.animation_speed
+        if session.bot_to_move:
+            self.job = self.runner.submit(bot_choice, session.bot, session.bot_view())
+            pending = view.pending
+            self.rest = (PAUSE_BEFORE_ACTION if pending.kind == ACTION else PAUSE_BEFORE_CHOICE) / pace
+        elif session.over:
+            self.rest = PAUSE_BEFORE_REVEAL / pace
+        self._sync_decor()
+
+    def _needs_confirm(self, choice: Choice) -> bool:
+        """Every Action, and any choice that could not be undone, asks first (unless turned off)."""
+        return self.settings.confirm_plays and (choice[0] in ACTION_KINDS or not self.session.undoable_after(choice))
+
+    def _apply(self, choice: Choice) -> None:
+        self.session.apply_human(choice)
+        self._refresh()
+
+    def _sync_decor(self) -> None:
+        decor = Decor() if self.input is None else Decor(self.input.raised, self.input.step.title)
+        if decor != self.decor:
+            self.decor = decor
+            self.dirty = True
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.hint_job is not None and self.hint_job.done():
+            self.hint = outcome(self.hint_job, hint_for, self.session.view(), self.session.seed)
+            self.hint_job = None
+            self.dirty = True
+        if self.motion.active:
+            return
+        if self.session.over:
+            self.rest -= dt
+            if not self.revealed and self.rest <= 0:
+                self.revealed = True
+                self.stack.push(BigReveal(self.theme, self.view, self._reveal_items()))
+            return
+        if self.job is not None:
+            self.rest -= dt
+            if self.rest <= 0 and self.job.done():
+                choice, bot = outcome(self.job, bot_choice, self.session.bot, self.session.bot_view())
+                self.session.apply_bot(choice, bot)
+                self._refresh()
+
+    def wake_in(self) -> float | None:
+        wake = super().wake_in()
+        if wake == ANIMATING:
+            return wake
+        waits = [w for w in (wake,) if w is not None]
+        if self.job is not None:
+            waits.append(max(0.0, self.rest) if self.job.done() else max(POLL, self.rest))
+        if self.hint_job is not None:
+            waits.append(POLL)
+        if self.session.over and not self.revealed:
+            waits.append(max(0.0, self.rest))
+        return min(waits) if waits else None
+
+    def closed(self) -> None:
+        self.runner.close()
+
+    # ----- input ---------------------------------------------------------------------
+
+    @property
+    def ready(self) -> DecisionInput | None:
+        """The decision input, when the human may act on it now."""
+        return None if self.motion.active else self.input
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        command = keymap.command_for(event)
+        if command is not None:
+            self._command(command, keymap.number_of(event))
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            tool = hit_at(self.tool_hits, event.pos)
+            ready = self.ready
+            if tool is not None:
+                self._tool(tool.target)
+            elif ready is not None and (ready.confirm is not None or hit_at(ready.hits, event.pos)):
+                self._outcome(ready.mouse_down(event.pos))
+            else:
+                super().handle_event(event)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.ready is not None:
+            self._outcome(self.ready.mouse_up(event.pos))
+        else:
+            if event.type == pygame.MOUSEMOTION:
+                before = self._pointing()
+                self.pointer_at = event.pos
+                if self.ready is not None:
+                    self.ready.mouse_move(event.pos)
+                if self._pointing() != before:
+                    self.dirty = True
+            super().handle_event(event)
+            return
+        self._sync_decor()
+        self.dirty = True
+
+    def _pointing(self) -> tuple:
+        """What the pointer is on, as far as drawing goes: redraw only when it changes."""
+        ready = self.ready
+        if ready is None:
+            return (self._pointed(self.tool_hits),)
+        dragging = ready.dragged_hand() is not None or ready.dragged_row() is not None
+        return (ready.lit, self._pointed(self.tool_hits), self.pointer_at if dragging else None)
+
+    def _command(self, command: str, number: int | None) -> None:
+        if command == keymap.HELP:
+            self.stack.push(HelpOverlay(self.theme))
+        elif command == keymap.HINT:
+            self._ask_hint()
+        elif command == keymap.UNDO:
+            self._undo()
+        elif self.ready is not None:
+            self._outcome(self.ready.command(command, number))
+        elif command == keymap.BACK:
+            self._open_menu()
+
+    def _outcome(self, result: Choice | str | None) -> None:
+        if result == OPEN_MENU:
+            self._open_menu()
+        elif isinstance(result, tuple):
+            self._apply(result)
+
+    def _tool(self, target: Target) -> None:
+        if not target.legal:
+            return
+        {"menu": self._open_menu, "help": lambda: self.stack.push(HelpOverlay(self.theme)),
+         "hint": self._ask_hint, "undo": self._undo}[target.key[1]]()
+
+    def _ask_hint(self) -> None:
+        if self.session.human_to_move and self.hint_job is None:
+            self.hint = None
+            self.hint_job = self.runner.submit(hint_for, self.session.view(), self.session.seed)
+            self.dirty = True
+
+    def _undo(self) -> None:
+        if self.session.can_undo:
+            self.session.undo()
+            self._refresh()
+
+    def _tools(self) -> list[Target]:
+        human = self.session.human_to_move
+        return [Target(("tool", "menu"), label="Menu · Esc"), Target(("tool", "help"), label="Keys · F1"),
+                Target(("tool", "hint"), human, "Hints are for your own decisions", "Hint · H"),
+                Target(("tool", "undo"), self.session.can_undo, UNDO_WHY, "Undo · U")]
+
+    # ----- menus ---------------------------------------------------------------------
+
+    def _open_menu(self) -> None:
+        self.stack.push(MenuOverlay(self.theme, "Paused", (
+            MenuItem("Resume", self._close_overlay),
+            MenuItem("New game", self._new_game),
+            MenuItem(lambda: f"Confirm plays: {'on' if self.settings.confirm_plays else 'off'}",
+                     lambda: self._change(confirm_plays=not self.settings.confirm_plays)),
+            MenuItem(lambda: f"Sound: {'off' if self.settings.muted else 'on'}",
+                     lambda: self._change(muted=not self.settings.muted)),
+            MenuItem(lambda: f"Pace: {dict(PACES).get(self.settings.animation_speed, 'custom')}", self._next_pace),
+            MenuItem("Title screen", self._leave),
+            MenuItem("Quit", lambda: self.stack.clear()),
+        )))
+
+    def _reveal_items(self) -> tuple[MenuItem, ...]:
+        return (MenuItem("Play again", self._new_game), MenuItem("See the table", self._close_overlay),
+                MenuItem("Quit", lambda: self.stack.clear()))
+
+    def _close_overlay(self) -> None:
+        if self.stack.top is not self:
+            self.stack.pop()
+
+    def _new_game(self) -> None:
+        self._close_overlay()
+        self.begin(self.start())
+
+    def _leave(self) -> None:
+        self._close_overlay()
+        self.stack.pop()
+
+    def _next_pace(self) -> None:
+        speeds = [speed for speed, _ in PACES]
+        now = self.settings.animation_speed
+        later = [speed for speed in speeds if speed > now]
+        self._change(animation_speed=later[0] if later else speeds[0])
+
+    def _change(self, **changes: object) -> None:
+        self.settings = self.settings.model_copy(update=changes)
+        self.save(self.settings)
+        self._apply_settings()
+
+    def _apply_settings(self) -> None:
+        self.sounds.muted = self.settings.muted
+        self.motion.speed = self.settings.animation_speed
+
+    # ----- drawing -------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        layout = layout_for(*surface.get_size())
+        if self.view is None:
+            return
+        self.draw_table(surface, layout)
+        zoom = None
+        panel_open = False
+        ready = self.ready
+        if ready is not None:
+            zoom, panel_open = draw_decision(surface, self.theme, layout, self.deck, self.view, ready)
+        if self.session.over:
+            self.tool_hits = []
+        else:
+            self.tool_hits = draw_tools(surface, self.theme, layout, self._tools(), self._pointed(self.tool_hits))
+        if self.hint_job is not None or self.hint is not None:
+            draw_hint(surface, self.theme, layout, self.deck, self.view, self.hint)
+        shown = self.pinned or self.hover
+        if zoom is not None:  # beside the panel, over the side panel if need be, never over the panel
+            draw_zoom(surface, self.theme, layout, zoom[0], zoom[1], surface.get_rect())
+        elif not panel_open and shown is not None and shown.card is not None and not self.motion.active:
+            draw_zoom(surface, self.theme, layout, shown.card, shown.rect, layout.table)
+        if self.pointer_at is not None and not self.motion.active:
+            dragging = ready is not None and ready.dragged_hand() is not None
+            draw_pointer_tip(surface, self.theme, layout, (ready.hits if ready is not None else []) + self.tool_hits,
+                             self.pointer_at, dragging)
+
+    def _pointed(self, hits: list[Hit]) -> tuple | None:
+        hit = hit_at(hits, self.pointer_at) if self.pointer_at is not None else None
+        return hit.target.key if hit is not None else None

@@ -1,0 +1,206 @@
+"""The table scene: shows one viewer's View, explains each change with motion, zooms cards.
+
+The table is composed into a cached frame whenever the view, the window size
+or a landed move changes it; the frames in between only blit that frame and
+draw what moves, so they cost little.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.decks import Deck
+from game.engine.view import EventView, View
+from game.ui.look.layout import Layout, layout_for
+from game.ui.look.paint import dashed_rect, panel
+from game.ui.look.theme import Theme
+from game.ui.motion.choreography import Choreographer, hide_for, new_events
+from game.ui.motion.moves import Motion
+from game.ui.scene import ANIMATING, Scene
+from game.ui.scenes.discard_browser import DiscardBrowser
+from game.ui.sound import Sounds, cue_for
+from game.ui.table.felt import felt
+from game.ui.table.log import LogPanel
+from game.ui.table.log_places import places
+from game.ui.table.places import place_rect
+from game.ui.table.render import PLAIN, Decor, Hotspot, TableRenderer
+from game.ui.table.wheel import draw_wheel, wheel_image
+from game.ui.table.zoom import draw_zoom
+
+MAX_MOVES = 8
+"""A change that would take more moves than this to explain is shown at once."""
+
+
+class TableScene(Scene):
+    """The table for one viewer (0, 1, or None for a spectator)."""
+
+    def __init__(self, theme: Theme, deck: Deck, sounds: Sounds, viewer: int | None) -> None:
+        super().__init__()
+        self.theme = theme
+        self.sounds = sounds
+        self.viewer = viewer
+        self.views_shown = 0
+        self.motion = Motion()
+        self.frame: pygame.Surface | None = None
+        self.frame_key: tuple | None = None
+        self.spots: list[Hotspot] = []
+        self.pointer: tuple[int, int] | None = None
+        self.hover: Hotspot | None = None
+        self.pinned: Hotspot | None = None
+        self.decor: Decor = PLAIN
+        self.log_focus: EventView | None = None
+        """The log line the player clicked: the cards it concerns are outlined."""
+        self.use_deck(deck)
+
+    def use_deck(self, deck: Deck) -> None:
+        """Seat the table for a game with this deck (a new mix starts afresh)."""
+        self.deck = deck
+        self.view: View | None = None
+        self.renderer = TableRenderer(self.theme, deck)
+        self.log = LogPanel(self.theme, deck)
+        self.choreographer = Choreographer(self.theme, deck)
+        self.prepared: Layout | None = None
+        surface = pygame.display.get_surface()
+        if surface is not None:
+            self.prepare(layout_for(*surface.get_size()))
+
+    def prepare(self, layout: Layout) -> None:
+        """Draw what every frame at this size will need (felt, dial, faces, backs) ahead of time."""
+        felt(layout, self.theme.palette)
+        wheel_image(self.theme, layout)
+        art = self.theme.art
+        w, h = layout.card
+        for size in ((w, h), (h, w)):
+            art.back(size)
+            for number in range(1, 10):
+                art.face(self.deck.card(number), size)
+        self.prepared = layout
+
+    # ----- input ------------------------------------------------------------
+
+    def show(self, view: View) -> None:
+        """Show a new view of the game; the change since the last one is animated."""
+        if view.viewer != self.viewer:
+            raise ValueError(f"this table shows player {self.viewer}'s view, not {view.viewer}'s")
+        if view.deck != self.deck.abilities():
+            raise ValueError("the view is of a game with another deck than this table's")
+        surface = pygame.display.get_surface()
+        if surface is not None and self.view is not None:
+            layout = layout_for(*surface.get_size())
+            moves = self.choreographer.moves(self.view, view, layout)
+            if len(moves) <= MAX_MOVES:
+                for move in moves:
+                    self.motion.add(move)
+            self.sounds.play(cue_for(new_events(self.view, view), self.viewer))
+        else:
+            self.motion.clear()
+        self.view = view
+        self.views_shown += 1
+        self.pinned = None
+        self.log_focus = None
+        self.frame_key = None
+        self.dirty = True
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+            self._update_hover()
+        elif event.type == pygame.MOUSEBUTTONDOWN:
+            spot = self._spot_at(event.pos)
+            row = self.log.event_at(event.pos) if event.button == 1 else None
+            if row is not None or (event.button == 1 and self.log_focus is not None):
+                self.log_focus = None if row is None or row[1] == self.log_focus else row[1]
+                self.dirty = True
+            elif event.button == 1 and spot is not None and spot.action == "discard" and self.view is not None:
+                self.stack.push(DiscardBrowser(self.theme, self.deck, self.view.discard))
+            elif event.button == 3:
+                self.pinned = None if spot is None or spot == self.pinned else spot
+                self.dirty = True
+        elif event.type in (pygame.WINDOWSIZECHANGED, pygame.VIDEORESIZE, pygame.WINDOWEXPOSED):
+            self.frame_key = None
+            self.dirty = True
+        elif event.type == pygame.WINDOWLEAVE:
+            self.pointer = None
+            self._update_hover()
+
+    def _spot_at(self, pos: tuple[int, int]) -> Hotspot | None:
+        for spot in reversed(self.spots):
+            if spot.rect.collidepoint(pos):
+                return spot
+        return None
+
+    def _update_hover(self) -> None:
+        hover = None if self.pointer is None or self.motion.active else self._spot_at(self.pointer)
+        if hover != self.hover:
+            self.hover = hover
+            self.dirty = True
+
+    # ----- time -------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        if self.view is not None and self.prepared is not None and self.log.stale(self.view, self.prepared):
+            self.dirty = True
+        if self.motion.active:
+            if self.motion.update(dt):
+                self.frame_key = None
+            self.dirty = True
+            if not self.motion.active:
+                self._update_hover()
+
+    def wake_in(self) -> float | None:
+        if self.motion.active or (self.view is not None and self.prepared is not None
+                                  and self.log.stale(self.view, self.prepared)):
+            return ANIMATING
+        return None
+
+    # ----- drawing ----------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        layout = layout_for(*surface.get_size())
+        if self.view is None:
+            return
+        self.draw_table(surface, layout)
+        shown = self.pinned or self.hover
+        if shown is not None and shown.card is not None and not self.motion.active:
+            draw_zoom(surface, self.theme, layout, shown.card, shown.rect, layout.table)
+
+    def draw_table(self, surface: pygame.Surface, layout: Layout) -> None:
+        """The table, what is moving on it, and the places of the log line clicked."""
+        self._compose(layout, surface)
+        surface.blit(self.frame, (0, 0))
+        self.motion.draw(surface, layout.px(6))
+        if self.log_focus is not None and not self.motion.active:
+            self._draw_log_focus(surface, layout, self.log_focus)
+
+    def _draw_log_focus(self, surface: pygame.Surface, layout: Layout, event: EventView) -> None:
+        p = self.theme.palette
+        row = next((rect for rect, e in self.log.rows if e == event), None)
+        if row is not None:
+            surface.blit(panel(row.w, row.h, layout.px(4), p.accent, 60, p.accent, 200), row)
+        for key in places(event):
+            rect = place_rect(layout, self.view, key)
+            if rect is not None:
+                dashed_rect(surface, rect.inflate(layout.px(10), layout.px(10)), (*p.text, 255), layout.px(6),
+                            max(2, layout.px(2)))
+
+    def _compose(self, layout: Layout, surface: pygame.Surface) -> None:
+        """Render the table into the cached frame if anything it shows has changed.
+
+        The log is composed on the frame after the table, so that a change never
+        costs both in one frame.
+        """
+        if layout is not self.prepared:
+            self.prepare(layout)
+        hide = hide_for(self.motion.pending_hides())
+        key = (self.views_shown, layout.size, hide, self.decor)
+        if self.frame is None or self.frame.get_size() != layout.size:
+            self.frame = pygame.Surface(layout.size).convert(surface)
+            self.frame_key = None
+        if key != self.frame_key:
+            self.spots = self.renderer.draw(self.frame, self.view, layout, hide, self.decor)
+            draw_wheel(self.frame, self.theme, layout)
+            self.log.draw(self.frame, self.view, layout, compose=False)
+            self.frame_key = key
+        elif self.log.stale(self.view, layout):
+            self.frame.blit(felt(layout, self.theme.palette), layout.log, area=layout.log)
+            self.log.draw(self.frame, self.view, layout)

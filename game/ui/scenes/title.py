@@ -1,0 +1,110 @@
+"""The title screen: the game's name and a menu driven by keyboard or mouse."""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Callable
+
+import pygame
+
+from game import __version__
+from game.deck_specs import deck_source
+from game.decks import load_ready_deck
+from game.ui import keymap
+from game.ui.look.layout import Layout, layout_for
+from game.ui.look.theme import Theme
+from game.ui.scene import Scene
+from game.ui.scenes.demo import DemoGame, DemoScene
+from game.ui.scenes.help import HelpOverlay
+from game.ui.sound import Sounds
+from game.ui.table.felt import felt_base
+from game.ui.widgets.menu import Menu, MenuItem
+from game.ui.widgets.pieces import card_sprite
+
+FAN = (None, 5, 9, 1, None)
+"""The cards fanned beside the title: backs and one card of each guild."""
+
+
+class TitleScene(Scene):
+    """The game's name, a fan of cards and the menu."""
+
+    def __init__(self, theme: Theme, sounds: Sounds, new_game: Callable[[], Scene] | None = None) -> None:
+        super().__init__()
+        self.theme = theme
+        self.sounds = sounds
+        self.new_game = new_game
+        items = (MenuItem("Watch a demo game", self._watch_demo), MenuItem("Quit", self._quit))
+        if new_game is not None:
+            items = (MenuItem("Play against the computer", self._play),) + items
+        self.menu = Menu(items)
+
+    def _play(self) -> None:
+        self.stack.push(self.new_game())
+
+    def _watch_demo(self) -> None:
+        game = DemoGame(deck_source("citrine"), "standard", ("random", "random"), random.randrange(1 << 30))
+        self.stack.push(DemoScene(self.theme, self.sounds, game))
+
+    def _quit(self) -> None:
+        self.stack.clear()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        command = keymap.command_for(event)
+        if command == keymap.BACK:
+            self._quit()
+        elif command == keymap.HELP:
+            self.stack.push(HelpOverlay(self.theme))
+        elif self.menu.handle_event(event):
+            self.dirty = True
+        elif event.type in (pygame.WINDOWSIZECHANGED, pygame.VIDEORESIZE, pygame.WINDOWEXPOSED):
+            self.dirty = True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        width, height = surface.get_size()
+        layout = layout_for(width, height)
+        p = self.theme.palette
+        fonts = self.theme.fonts
+        surface.blit(felt_base((width, height), p, False), (0, 0))
+        emblem = self.theme.art.emblem(round(height * 0.9)).copy()
+        emblem.set_alpha(34)
+        surface.blit(emblem, emblem.get_rect(center=(round(width * 0.72), height // 2)))
+        self._fan(surface, layout, (round(width * 0.72), round(height * 0.52)))
+
+        left = round(width * 0.09)
+        y = round(height * 0.2)
+        kicker = fonts.text("mono_bold", layout.font(14), "INTELLEXIA · NIGHT SHIFT", p.accent)
+        surface.blit(kicker, (left, y))
+        y += kicker.get_height() + layout.px(10)
+        for word in ("CLASSIFIED", "INFORMATION"):
+            text = fonts.text("bold", layout.font(60), word, p.text)
+            surface.blit(text, (left, y))
+            y += round(text.get_height() * 0.92)
+        pygame.draw.line(surface, p.accent, (left, y + layout.px(8)), (left + layout.px(120), y + layout.px(8)),
+                         layout.px(3))
+        y += layout.px(26)
+        tagline = fonts.text("regular", layout.font(17), "Two agents. One suitcase each. Guard your Code.", p.text_dim)
+        surface.blit(tagline, (left, y))
+        y += tagline.get_height() + layout.px(40)
+        self.menu.draw(surface, self.theme, layout, left, y)
+
+        footer = fonts.text("regular", layout.font(12),
+                            f"Version {__version__} · an unofficial fan implementation, not affiliated with the "
+                            "publisher · ↑ ↓ to choose, Enter to select, F1 for the keys, Esc to quit",
+                            p.text_faint)
+        surface.blit(footer, (left, height - layout.px(28) - footer.get_height() // 2))
+
+    def _fan(self, surface: pygame.Surface, layout: Layout, centre: tuple[int, int]) -> None:
+        """Five cards fanned like a hand: backs at the ends, a Sentinel, Guard and Assassin between."""
+        deck = load_ready_deck("citrine")
+        size = (layout.px(150), layout.px(210))
+        radius = layout.px(560)
+        pivot = (centre[0], centre[1] + radius)
+        for i, number in enumerate(FAN):
+            angle = (i - 2) * 11
+            face = self.theme.art.back(size) if number is None else self.theme.art.face(deck.card(number), size)
+            sprite, _ = card_sprite(face, layout.px(10), layout.px(8), None, 0)
+            turned = pygame.transform.rotozoom(sprite, -angle, 1)
+            a = math.radians(angle)
+            at = (pivot[0] + radius * math.sin(a), pivot[1] - radius * math.cos(a))
+            surface.blit(turned, turned.get_rect(center=(round(at[0]), round(at[1]))))

@@ -1,0 +1,133 @@
+"""The banner across the table: whose turn, what to do now, and the Big Reveal's result."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.decks import Deck
+from game.engine.cards import NORMAL_TURNS
+from game.engine.decision import ACTION, CHANCE, DEAL, SHOW_CARD, STRATEGIC_SETUP
+from game.engine.view import View
+from game.text.sentences import result_sentence
+from game.text.words import Words
+from game.ui.look.layout import Layout
+from game.ui.look.paint import blit_halo, glow, panel
+from game.ui.look.theme import Theme
+
+PROMPTS = {
+    "name_number": "name a number",
+    "answer_number": "name a number that is neither your Suitcase Number nor 3",
+    "own_guard": "choose one of your Guards",
+    "switch_places": "choose an exchange, or put it into a Guard slot",
+    "discard_pile": "take one of the top 3 cards of the Discard Pile",
+    "hand_card": "discard a card from your hand",
+    "flip_guards": "choose two Guards to turn face up",
+    "discard_order": "choose the order the cards go onto the Discard Pile",
+    STRATEGIC_SETUP: "choose your Suitcase and a card to Encrypt",
+    "react": "react now to block the assassination, or let it stand",
+    "opponent_guard": "choose one of the opponent's Guards",
+    "guard_pair": "choose one of your Guards and one of theirs",
+    "dead_drop": "exchange your Final Card with an Encrypted card, or keep it",
+    "encrypted_pile": "take a card from the Encrypted Card Pile",
+    "draw_order": "put the top cards of the Draw Deck back in any order",
+    "build_deck": "build the deck for the next game",
+    "choose_starter": "choose who starts the next game",
+}
+
+
+def banner_text(view: View, deck: Deck) -> tuple[str, str, bool]:
+    """(headline, turn label, whether the viewer must act now) for this view."""
+    words = Words(view.viewer, deck)
+    result = view.result
+    if result is not None:
+        return (result_sentence(result.winner, result.reason, result.matches, result.final_numbers,
+                                result.suitcase_numbers, view.viewer, result.guard_scores),
+                "The Big Reveal", False)
+    pending = view.pending
+    if view.turn < 0:
+        label = "Set-up"
+    elif view.final_turn:
+        label = "Final turn"
+    else:
+        label = f"Turn {view.turn + 1} of {NORMAL_TURNS}"
+    if pending is None:
+        return "", label, False
+    actor = pending.player
+    if actor == CHANCE:
+        text = {DEAL: "Shuffling and dealing…", SHOW_CARD: "A random card is shown…",
+                "random_encrypted": "A random Encrypted card is revealed…"}.get(pending.kind, "Chance decides…")
+        return text, label, False
+    source = f"{words.ability(pending.source)}: " if pending.source else ""
+    if actor == view.viewer:
+        if pending.kind == ACTION:
+            if view.final_turn:
+                return "Final turn: the card you keep is your Final Card", label, True
+            return "Your turn: draw, then play one card", label, True
+        if pending.kind == STRATEGIC_SETUP:
+            return "Set-up: choose your Suitcase and a card to Encrypt", label, True
+        return f"{source}{PROMPTS.get(pending.kind, 'decide')}", label, True
+    name = words.who(actor)
+    if view.viewer is None and pending.kind == ACTION:
+        if view.final_turn:
+            return f"{name}'s final turn: the card they keep is their Final Card", label, False
+        return f"{name}'s turn: draw, then play one card", label, False
+    detail = f" ({words.ability(pending.source)})" if pending.source else ""
+    return f"{name} is deciding…{detail}", label, False
+
+
+def draw_banner(surface: pygame.Surface, theme: Theme, layout: Layout, view: View, deck: Deck,
+                headline: str | None = None) -> None:
+    """The banner panel with its headline (or `headline`, the step of the viewer's decision
+    under way); glowing when the viewer must act or the game is over."""
+    text, label, urgent = banner_text(view, deck)
+    if headline is not None:
+        text, urgent = headline, True
+    p = theme.palette
+    fonts = theme.fonts
+    rect = layout.banner
+    radius = rect.h // 2
+    over = view.result is not None
+    if urgent or over:
+        blit_halo(surface, glow(rect.w, rect.h, radius, p.accent, layout.px(8), 170), rect)
+    border = p.accent if urgent or over else p.line
+    surface.blit(panel(rect.w, rect.h, radius, p.panel, 235, border, 230, max(1, layout.px(1.5))), rect)
+    label_size = layout.font(12)
+    tag = fonts.text("mono_bold", label_size, label.upper(), p.accent if urgent or over else p.text_dim)
+    pad = layout.px(18)
+    surface.blit(tag, tag.get_rect(midleft=(rect.x + pad, rect.centery)))
+    left = rect.x + pad + tag.get_width() + layout.px(14)
+    pygame.draw.line(surface, p.line, (left - layout.px(7), rect.y + layout.px(10)),
+                     (left - layout.px(7), rect.bottom - layout.px(10)))
+    width = rect.right - pad - left
+    size = layout.font(16)
+    lines = fonts.wrap("semibold", size, text, width)
+    if len(lines) > 1:
+        size = layout.font(13)
+        lines = fonts.wrap("semibold", size, text, width)[:2]
+    line_h = fonts.line_height("semibold", size)
+    y = rect.centery - line_h * len(lines) // 2
+    for line in lines:
+        rendered = fonts.text("semibold", size, line, p.text)
+        surface.blit(rendered, rendered.get_rect(midtop=(left + width // 2, y)))
+        y += line_h
+
+
+def draw_turn_track(surface: pygame.Surface, theme: Theme, layout: Layout, view: View) -> None:
+    """Ten turns and two final turns as pips: done, now (lit), to come."""
+    p = theme.palette
+    rect = layout.turn_track
+    step = rect.w / (NORMAL_TURNS + 2.5)
+    r = max(2, layout.px(3.5))
+    cy = rect.centery
+    for turn in range(NORMAL_TURNS + 2):
+        cx = round(rect.x + step * (turn + 0.5) + (step * 0.5 if turn >= NORMAL_TURNS else 0))
+        now = turn == view.turn and view.result is None
+        done = turn < view.turn or view.result is not None
+        colour = p.accent if now else p.text_dim if done else p.line
+        if turn >= NORMAL_TURNS:
+            points = [(cx, cy - r - 1), (cx + r + 1, cy), (cx, cy + r + 1), (cx - r - 1, cy)]
+            pygame.draw.polygon(surface, colour, points, 0 if now or done else 1)
+        else:
+            pygame.draw.circle(surface, colour, (cx, cy), r, 0 if now or done else 1)
+        if now:
+            pygame.draw.circle(surface, p.accent, (cx, cy), r + layout.px(3), 1)

@@ -1,0 +1,283 @@
+"""Draw the whole table from one View, and say where the visible cards are.
+
+Only the View is read: a card the viewer may not see is drawn as the one
+shared back, so two hidden cards that differ only in identity draw the same
+pixels. Suitcases, every Guard and the Final Cards turn face up only once
+the view holds the game's result.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+from pygame import Rect
+
+from game.decks import Card, Deck
+from game.engine.view import SideView, View
+from game.ui.look.layout import TUCK_OFFSET, Layout, SideLayout, row_rects
+from game.ui.look.paint import blit_halo, glow, panel
+from game.ui.look.theme import Theme
+from game.ui.table.banner import draw_banner, draw_turn_track
+from game.ui.table.felt import felt
+from game.ui.widgets.pieces import badge, caption, chip_row, face_stack, pile, place_card, stand_front
+
+
+@dataclass(frozen=True)
+class Hotspot:
+    """A place on the table the pointer can act on: a visible card (zoom) or a pile (browse)."""
+
+    rect: Rect
+    card: Card | None = None
+    action: str | None = None
+
+
+@dataclass(frozen=True)
+class Hide:
+    """Cards kept off the table while they are still flying to their place."""
+
+    hand: tuple[int, int] = (0, 0)
+    """Per player: how many of the last cards in hand are not drawn yet."""
+    play: tuple[int, int] = (0, 0)
+    """Per player: how many of the newest TRIGGERs in play are not drawn yet."""
+    slots: frozenset[tuple[int, int]] = field(default_factory=frozenset)
+    resolving: int = 0
+    discard: int = 0
+    encrypted: int = 0
+
+
+NOTHING_HIDDEN = Hide()
+
+RAISE = 18
+"""How far (at scale 1) a chosen hand card rises above the others."""
+
+
+@dataclass(frozen=True)
+class Decor:
+    """What the player's own input changes on the table: a chosen card, the banner's line."""
+
+    raised: tuple[int, ...] = ()
+    """Positions of the viewer's hand cards drawn raised (chosen for a play)."""
+    headline: str | None = None
+    """The banner's line instead of the view's own (the step of a decision under way)."""
+
+
+PLAIN = Decor()
+
+
+class TableRenderer:
+    """Draws a View; keeps no game state of its own."""
+
+    def __init__(self, theme: Theme, deck: Deck) -> None:
+        self.theme = theme
+        self.deck = deck
+        self.spots: list[Hotspot] = []
+        self.decor = PLAIN
+
+    def draw(self, surface: pygame.Surface, view: View, layout: Layout,
+             hide: Hide = NOTHING_HIDDEN, decor: Decor = PLAIN) -> list[Hotspot]:
+        """Draw the table (not the side panel's contents); return the hotspots, topmost last."""
+        self.spots = []
+        self.decor = decor
+        surface.blit(felt(layout, self.theme.palette), (0, 0))
+        for player in (0, 1):
+            self._side(surface, view, layout, player, hide)
+        self._centre(surface, view, layout, hide)
+        draw_banner(surface, self.theme, layout, view, self.deck, decor.headline)
+        draw_turn_track(surface, self.theme, layout, view)
+        return self.spots
+
+    # ----- helpers --------------------------------------------------------
+
+    def card(self, number: int) -> Card:
+        """The card this deck has for a number (name, text, guild, gem)."""
+        return self.deck.card(number)
+
+    def _face(self, number: int, rect: Rect) -> pygame.Surface:
+        return self.theme.art.face(self.card(number), rect.size)
+
+    def _visible(self, surface: pygame.Surface, number: int, rect: Rect, layout: Layout,
+                 lift: float = 1.0, halo: tuple[int, int, int] | None = None) -> None:
+        place_card(surface, self._face(number, rect), rect, layout, lift, halo)
+        self.spots.append(Hotspot(rect, self.card(number)))
+
+    def _hidden(self, surface: pygame.Surface, rect: Rect, layout: Layout, lift: float = 1.0) -> None:
+        place_card(surface, self.theme.art.back(rect.size), rect, layout, lift)
+
+    def _extra_protection_number(self, view: View) -> int:
+        return view.deck.index("extra_protection") + 1
+
+    # ----- a player's side --------------------------------------------------
+
+    def _side(self, surface: pygame.Surface, view: View, layout: Layout, player: int, hide: Hide) -> None:
+        where = layout.side(player, view.viewer)
+        side = view.sides[player]
+        self._plate(surface, view, layout, where, player)
+        self._suitcase(surface, view, layout, where, player)
+        revealed = self._revealed_guards(view, player)
+        for t, slot in enumerate(side.slots):
+            if slot.occupied and (player, t) not in hide.slots:
+                number = revealed.get(t, slot.number)
+                shown = view.result is not None or slot.face_up or view.viewer == player
+                rect = where.slots[t]
+                guard_rect = rect
+                if slot.extra_protection:
+                    guard_rect = rect.move(-layout.px(TUCK_OFFSET[0]), -layout.px(TUCK_OFFSET[1]))
+                if shown and number is not None:
+                    self._visible(surface, number, guard_rect, layout, 0.7)
+                else:
+                    self._hidden(surface, guard_rect, layout, 0.7)
+                if slot.extra_protection:
+                    self._visible(surface, self._extra_protection_number(view), rect, layout, 1.2)
+                self._guard_marks(surface, view, layout, player, slot.face_up, number, guard_rect)
+            stand_front(surface, self.theme, layout, where.stands[t])
+        self._play_area(surface, layout, where, side, hide.play[player])
+        self._hand(surface, view, layout, where, side, hide.hand[player])
+
+    def _revealed_guards(self, view: View, player: int) -> dict[int, int]:
+        """At the Big Reveal, the number in each occupied slot, in slot order."""
+        if view.result is None:
+            return {}
+        occupied = [t for t, s in enumerate(view.sides[player].slots) if s.occupied]
+        return dict(zip(occupied, view.result.guard_numbers[player]))
+
+    def _guard_marks(self, surface: pygame.Surface, view: View, layout: Layout, player: int,
+                     face_up: bool, number: int | None, rect: Rect) -> None:
+        """Eye-slash on your own face-down Guards; a number chip on a hidden Guard you know."""
+        p = self.theme.palette
+        if view.result is not None or face_up:
+            return
+        if view.viewer == player:
+            mark = badge(self.theme, layout, "hidden", p.text, 30)
+            surface.blit(mark, mark.get_rect(center=(rect.centerx, rect.y + layout.px(2))))
+        elif number is not None:
+            chips = chip_row(self.theme, layout, (number,), p.text_dim)
+            if chips is not None:
+                surface.blit(chips, chips.get_rect(midbottom=(rect.centerx, rect.bottom - layout.px(8))))
+
+    def _plate(self, surface: pygame.Surface, view: View, layout: Layout, where: SideLayout,
+               player: int) -> None:
+        """The player's name pill: lit while it is their turn, and for the winner at the end."""
+        p = self.theme.palette
+        fonts = self.theme.fonts
+        rect = where.plate
+        result = view.result
+        active = result is None and view.pending is not None and view.turn >= 0 and view.current == player
+        lit = active or (result is not None and result.winner == player)
+        name = f"PLAYER {player + 1}"
+        if view.viewer == player:
+            name += " · YOU"
+        if result is not None and result.winner == player:
+            name += " · WINS"
+        text = fonts.text("bold", layout.font(13), name, p.text if lit else p.text_dim)
+        dot = layout.px(4)
+        pill = Rect(rect.x, rect.y + layout.px(3), text.get_width() + 3 * dot + layout.px(20),
+                    rect.h - layout.px(6))
+        if lit:
+            blit_halo(surface, glow(pill.w, pill.h, pill.h // 2, p.accent, layout.px(6), 150), pill)
+        surface.blit(panel(pill.w, pill.h, pill.h // 2, p.panel, 220, p.accent if lit else p.line, 230,
+                           max(1, layout.px(1.5))), pill)
+        x = pill.x + layout.px(9)
+        pygame.draw.circle(surface, p.accent if lit else p.text_faint, (x + dot, pill.centery), dot)
+        surface.blit(text, text.get_rect(midleft=(x + 3 * dot, pill.centery)))
+        if view.sides[player].react_cost:
+            note = fonts.text("semibold", layout.font(12), "No Action next turn", p.bad)
+            surface.blit(note, note.get_rect(midtop=(where.suitcase.centerx, pill.bottom + layout.px(2))))
+
+    def _suitcase(self, surface: pygame.Surface, view: View, layout: Layout, where: SideLayout,
+                  player: int) -> None:
+        if not _suitcase_placed(view, player):
+            return
+        rect = where.suitcase
+        number = view.sides[player].suitcase
+        if view.result is not None:
+            number = view.result.suitcase_numbers[player]
+        if number is None:
+            self._hidden(surface, rect, layout)
+        else:
+            self._visible(surface, number, rect, layout)
+        caption(surface, self.theme, layout, layout.label(rect), "Suitcase")
+
+    def _play_area(self, surface: pygame.Surface, layout: Layout, where: SideLayout, side: SideView,
+                   hidden: int) -> None:
+        rects = row_rects(where.play_area, len(side.play_area), layout.card)
+        shown = len(side.play_area) - hidden
+        for number, rect in zip(side.play_area[:shown], rects[:shown]):
+            self._visible(surface, number, rect, layout)
+        if not side.play_area:
+            caption(surface, self.theme, layout, where.play_area, "Triggers",
+                    self.theme.palette.text_faint)
+
+    def _hand(self, surface: pygame.Surface, view: View, layout: Layout, where: SideLayout,
+              side: SideView, hidden: int) -> None:
+        p = self.theme.palette
+        count = side.hand_size
+        rects = row_rects(where.hand, count, layout.card)
+        shown = count - hidden
+        result = view.result
+        if result is not None and count:
+            match = result.matches[side.player]
+            self._visible(surface, result.final_numbers[side.player], rects[0], layout,
+                          halo=p.accent if match else None)
+            label = "Final Card · Unguarded Match" if match else "Final Card"
+            caption(surface, self.theme, layout, layout.label(rects[0]).inflate(layout.px(80), 0), label,
+                    p.accent if match else p.text)
+            return
+        raised = self.decor.raised if side.hand is not None else ()
+        order = [i for i in range(shown) if i not in raised] + [i for i in range(shown) if i in raised]
+        for i in order:
+            rect = rects[i]
+            if side.hand is not None:
+                if i in raised:
+                    rect = rect.move(0, -layout.px(RAISE))
+                self._visible(surface, side.hand[i], rect, layout, 1.6 if i in raised else 1.0)
+            else:
+                self._hidden(surface, rect, layout)
+        label = f"Hand · {count}" if count else "Hand · empty"
+        caption(surface, self.theme, layout, layout.label(where.hand), label)
+        chips = chip_row(self.theme, layout, side.known_hand, p.text_dim)
+        if chips is not None and rects:
+            surface.blit(chips, chips.get_rect(midbottom=(where.hand.centerx, where.hand.bottom - layout.px(8))))
+
+    # ----- the centre -------------------------------------------------------
+
+    def _centre(self, surface: pygame.Surface, view: View, layout: Layout, hide: Hide) -> None:
+        p = self.theme.palette
+        pile(surface, self.theme, layout, layout.draw, view.draw_size)
+        caption(surface, self.theme, layout, layout.label(layout.draw), f"Draw Deck · {view.draw_size}")
+        known_draw = tuple(n for _, n in sorted(view.known_draw))
+        self._chips_on(surface, layout, layout.draw, known_draw)
+
+        encrypted = view.encrypted_size - hide.encrypted
+        pile(surface, self.theme, layout, layout.encrypted, encrypted)
+        caption(surface, self.theme, layout, layout.label(layout.encrypted), f"Encrypted · {view.encrypted_size}")
+        self._chips_on(surface, layout, layout.encrypted, view.known_encrypted)
+
+        resolving = view.resolving[:len(view.resolving) - hide.resolving]
+        spots = layout.resolving if len(resolving) <= 2 else row_rects(
+            layout.resolving[0].union(layout.resolving[1]), len(resolving), layout.card)
+        for number, rect in zip(resolving, spots):
+            self._visible(surface, number, rect, layout, 1.4, p.accent)
+        both = layout.resolving[0].union(layout.resolving[1])
+        caption(surface, self.theme, layout, layout.label(both), "Resolving",
+                p.accent if resolving else p.text_faint)
+
+        discard = view.discard[:len(view.discard) - hide.discard]
+        if discard:
+            face_stack(surface, self.theme, layout, layout.discard, len(discard),
+                       self._face(discard[-1], layout.discard))
+            self.spots.append(Hotspot(layout.discard, self.card(discard[-1]), "discard"))
+        label = f"Discard Pile · {len(view.discard)}" if view.discard else "Discard Pile"
+        caption(surface, self.theme, layout, layout.label(layout.discard), label)
+
+    def _chips_on(self, surface: pygame.Surface, layout: Layout, rect: Rect, numbers: tuple[int, ...]) -> None:
+        """Known numbers of a hidden pile, on its lower edge."""
+        chips = chip_row(self.theme, layout, numbers, self.theme.palette.text_dim)
+        if chips is not None:
+            surface.blit(chips, chips.get_rect(midbottom=(rect.centerx, rect.bottom - layout.px(8))))
+
+
+def _suitcase_placed(view: View, player: int) -> bool:
+    """Standard set-up deals the Suitcases; strategic set-up places them when both have chosen."""
+    kind = "setup" if view.variant == "strategic" else "dealt"
+    return any(e.kind == kind and e.actor == player for e in view.events)

@@ -1,0 +1,1 @@
+"""Buttons, menus, card art, glyphs, and the targets they answer to."""

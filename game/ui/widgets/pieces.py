@@ -1,0 +1,129 @@
+"""The table's small pieces: cards with shadows, piles, acrylic stands, badges, captions."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+from pygame import Rect
+
+from game.ui.look.layout import STAND_BASE, Layout
+from game.ui.look.paint import glow, panel, shadow, side_by_side
+from game.ui.look.palette import Colour
+from game.ui.look.theme import Theme
+from game.ui.widgets.glyphs import symbol
+
+
+def place_card(target: pygame.Surface, face: pygame.Surface, rect: Rect, layout: Layout,
+               lift: float = 1.0, halo: Colour | None = None) -> None:
+    """A card lying on the felt: a soft shadow below it, an optional neon halo, then the card."""
+    blur = layout.px(5 * lift)
+    drop = layout.px(3 * lift)
+    glow_px = layout.px(8) if halo is not None else 0
+    sprite, offset = card_sprite(face, blur, drop, halo, glow_px)
+    target.blit(sprite, (rect.x - offset[0], rect.y - offset[1]))
+
+
+@lru_cache(maxsize=512)
+def card_sprite(face: pygame.Surface, blur: int, drop: int, halo: Colour | None,
+                 glow_px: int) -> tuple[pygame.Surface, tuple[int, int]]:
+    """The card with its shadow (and halo) baked into one surface: one blit per card per frame."""
+    w, h = face.get_size()
+    radius = max(3, round(min(w, h) * 0.07))
+    dark = shadow(w, h, radius, blur, 150)
+    light = glow(w, h, radius, halo, glow_px, 230) if halo is not None else None
+    margin = max(dark.get_width() - w, light.get_width() - w if light else 0) // 2 + drop
+    sprite = pygame.Surface((w + 2 * margin, h + 2 * margin), pygame.SRCALPHA)
+    centre = (margin + w // 2, margin + h // 2)
+    sprite.blit(dark, dark.get_rect(center=(centre[0], centre[1] + drop)))
+    if light is not None:
+        sprite.blit(light, light.get_rect(center=centre))
+    sprite.blit(face, (margin, margin))
+    return sprite, (margin, margin)
+
+
+def caption(target: pygame.Surface, theme: Theme, layout: Layout, rect: Rect, text: str,
+            colour: Colour | None = None, size: float = 12) -> None:
+    """A small caption centred in `rect` (pile names, counts)."""
+    fonts = theme.fonts
+    font_size = layout.font(size)
+    line = fonts.fit("semibold", font_size, text, rect.w)
+    surface = fonts.text("semibold", font_size, line, colour or theme.palette.text_dim)
+    target.blit(surface, surface.get_rect(center=rect.center))
+
+
+def pile(target: pygame.Surface, theme: Theme, layout: Layout, rect: Rect, count: int) -> None:
+    """A face-down pile: a few offset backs so its height reads at a glance."""
+    if count <= 0:
+        return
+    back = theme.art.back(rect.size)
+    layers = min(4, 1 + count // 3)
+    step = layout.px(2)
+    for i in range(layers - 1, -1, -1):
+        place_card(target, back, rect.move(i * step, -i * step), layout, 0.6 if i else 1.0)
+
+
+def face_stack(target: pygame.Surface, theme: Theme, layout: Layout, rect: Rect, count: int,
+               top: pygame.Surface) -> None:
+    """A face-up pile (the Discard Pile): edges of the cards below, the top card on them."""
+    step = layout.px(2)
+    layers = min(4, 1 + (count - 1) // 3)
+    edge = panel(rect.w, rect.h, max(3, round(rect.w * 0.07)), theme.palette.card, 255,
+                 theme.palette.line, 255)
+    for i in range(layers - 1, 0, -1):
+        place_card(target, edge, rect.move(i * step, -i * step), layout, 0.6)
+    place_card(target, top, rect, layout)
+
+
+@lru_cache(maxsize=128)
+def badge(theme: Theme, layout: Layout, kind: str, colour: Colour, size: float = 26) -> pygame.Surface:
+    """A round dark badge holding a symbol (eye-slash for "hidden from the opponent")."""
+    d = layout.px(size)
+    surface = pygame.Surface((d, d), pygame.SRCALPHA)
+    pygame.draw.circle(surface, (*theme.palette.card_deep, 245), (d / 2, d / 2), d / 2)
+    pygame.draw.circle(surface, (*colour, 255), (d / 2, d / 2), d / 2, max(1, layout.px(1.5)))
+    mark = symbol(kind, round(d * 0.62), colour)
+    surface.blit(mark, mark.get_rect(center=(d // 2, d // 2)))
+    return surface
+
+
+@lru_cache(maxsize=128)
+def number_chip(theme: Theme, layout: Layout, number: int, colour: Colour) -> pygame.Surface:
+    """A small rounded chip with a mono number: a hidden card's number the viewer knows."""
+    fonts = theme.fonts
+    text = fonts.text("mono_bold", layout.font(13), str(number), theme.palette.card_deep)
+    lock = symbol("lock", text.get_height() - layout.px(4), theme.palette.card_deep)
+    w = text.get_width() + lock.get_width() + layout.px(12)
+    h = text.get_height() + layout.px(2)
+    chip = panel(w, h, h // 2, colour, 240).copy()
+    chip.blit(lock, (layout.px(5), (h - lock.get_height()) // 2))
+    chip.blit(text, (layout.px(7) + lock.get_width(), (h - text.get_height()) // 2))
+    return chip
+
+
+@lru_cache(maxsize=128)
+def chip_row(theme: Theme, layout: Layout, numbers: tuple[int, ...], colour: Colour) -> pygame.Surface | None:
+    """Chips for several known numbers side by side (None if there are none)."""
+    if not numbers:
+        return None
+    return side_by_side([number_chip(theme, layout, n, colour) for n in numbers], layout.px(4))
+
+
+def stand_front(target: pygame.Surface, theme: Theme, layout: Layout, stand: Rect) -> None:
+    """The stand's base in front of the card's lower edge: a clear block seen slightly from above."""
+    base_h = layout.px(STAND_BASE)
+    target.blit(_stand_base(stand.w, base_h, layout.px(5), layout.px(4), max(1, layout.px(1.2))),
+                (stand.x, stand.bottom - base_h))
+
+
+@lru_cache(maxsize=8)
+def _stand_base(w: int, base_h: int, inset: int, radius: int, line: int) -> pygame.Surface:
+    top_h = base_h * 4 // 9
+    block = pygame.Surface((w, base_h), pygame.SRCALPHA)
+    pygame.draw.polygon(block, (200, 225, 255, 58), [(inset, 0), (w - inset, 0), (w, top_h), (0, top_h)])
+    pygame.draw.rect(block, (170, 205, 245, 40), (0, top_h, w, base_h - top_h),
+                     border_bottom_left_radius=radius, border_bottom_right_radius=radius)
+    pygame.draw.line(block, (235, 245, 255, 170), (0, top_h), (w - 1, top_h), line)
+    pygame.draw.line(block, (235, 245, 255, 60), (inset, 0), (w - inset, 0))
+    pygame.draw.line(block, (150, 190, 240, 70), (radius, base_h - 1), (w - radius, base_h - 1))
+    return block
