@@ -10,7 +10,7 @@ from typing import Any, get_args
 from pydantic import ValidationError
 from pydantic_core import ErrorDetails
 
-from game.decks import ABILITY_IDS, GUILD_BY_NUMBER, Keyword
+from game.deck_terms import ABILITY_IDS, GUILD_BY_NUMBER, Keyword
 
 # What each field must hold, phrased as the fix.
 EXPECTED: dict[str, str] = {

@@ -15,8 +15,8 @@ from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
 
-from game.cli.errors import first_problem
 from game.decks import MIX_LETTERS, READY_DECKS, Deck, DeckError, load_deck_file, load_ready_deck, mixed_deck
+from game.errors import first_problem
 from game.home import data_home
 
 SPEC_HELP = ("a deck spec is citrine, ruby, emerald, mixed:XXXXXXXXX (one letter c, r or e per "

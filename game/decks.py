@@ -9,24 +9,14 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, Strict, ValidationError, field_validator, model_validator
 
-from game.cli.errors import DataError
-from game.engine import IMPLEMENTED_ABILITIES
+from game.deck_errors import describe
+from game.deck_terms import ABILITY_IDS, COPIES, GUILD_BY_NUMBER, NUMBERS, Guild, Keyword
+from game.errors import DataError
 from game.resources import resource_path
 
 DECK_FORMAT: Literal[1] = 1
-COPIES = 2
-NUMBERS = range(1, 10)
 READY_DECKS = ("citrine", "ruby", "emerald")
 MIX_LETTERS = {"c": "citrine", "r": "ruby", "e": "emerald"}
-
-Guild = Literal["Sentinel", "Guard", "Assassin"]
-Keyword = Literal["REACT", "PEEK", "TRIGGER", "TUCK"]
-GUILD_BY_NUMBER: dict[int, str] = {
-    n: ("Sentinel", "Guard", "Assassin")[(n - 1) % 3] for n in NUMBERS
-}
-
-ABILITY_IDS: frozenset[str] = frozenset(IMPLEMENTED_ABILITIES)
-"""A deck file may name only abilities the engine implements (one implementation each)."""
 
 StrictInt = Annotated[int, Strict()]
 Text = Annotated[str, Strict(), Field(min_length=1)]
@@ -138,8 +128,6 @@ class Deck(BaseModel):
 
 def load_deck_file(path: Path | str) -> Deck:
     """Load and validate a deck file, raising DeckError with one readable paragraph on any problem."""
-    from game.deck_errors import describe  # only needed on the error path
-
     path = Path(path)
     try:
         raw_text = path.read_text(encoding="utf-8")

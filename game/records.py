@@ -13,10 +13,10 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from game.cli.errors import DataError, first_problem
 from game.decks import Card, Deck
 from game.engine import GameState, IllegalChoice
 from game.engine.decision import CHOICE_FIELDS, Choice
+from game.errors import DataError, first_problem
 from game.home import write_atomic
 
 RECORD_FORMAT = "classified-info-record"

@@ -14,7 +14,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from game.cli.errors import first_problem
+from game.errors import first_problem
 from game.home import data_home, write_atomic
 
 SETTINGS_FILE = "settings.json"

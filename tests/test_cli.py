@@ -12,7 +12,7 @@ import pytest
 import game
 import game.cli
 from game.cli import main
-from game.cli.errors import DataError
+from game.errors import DataError
 
 
 def test_version(capsys):

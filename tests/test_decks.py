@@ -6,15 +6,14 @@ from pathlib import Path
 
 import pytest
 
-from game.cli.errors import DataError
+from game.deck_terms import ABILITY_IDS, GUILD_BY_NUMBER
 from game.decks import (
-    ABILITY_IDS,
-    GUILD_BY_NUMBER,
     DeckError,
     load_deck_file,
     load_ready_deck,
     mixed_deck,
 )
+from game.errors import DataError
 from game.resources import resource_path
 
 READY = {

@@ -7,7 +7,8 @@ import importlib
 from collections.abc import Sequence
 
 from game import __version__
-from game.cli.errors import DataError, report
+from game.cli.errors import report
+from game.errors import DataError
 
 # One module per subcommand. Each exposes add_parser(subparsers) -> ArgumentParser
 # (it adds and returns its own subparser) and run(args) -> int (the exit code).
