@@ -2,7 +2,8 @@
 
 A scene handles events, updates and draws; nothing else. It tells the main
 loop when it next needs to run (`wake_in`) and whether its last frame is
-stale (`dirty`), so the loop can sleep in `pygame.event.wait` in between.
+stale (`dirty`), so the loop can sleep in between (it polls for input every
+few milliseconds rather than drawing frames nobody needs).
 """
 
 from __future__ import annotations
@@ -17,8 +18,15 @@ class Scene:
     """One screen: the title, the table, an overlay."""
 
     def __init__(self) -> None:
-        self.stack: SceneStack | None = None
+        self._stack: SceneStack | None = None
         self.dirty = True
+
+    @property
+    def stack(self) -> SceneStack:
+        """The stack this scene was pushed on; a scene acts on it only once pushed."""
+        if self._stack is None:
+            raise RuntimeError(f"{type(self).__name__} is not on a scene stack yet")
+        return self._stack
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """React to one input event (keys, mouse, window)."""
@@ -52,7 +60,7 @@ class SceneStack:
         return self.scenes[-1] if self.scenes else None
 
     def push(self, scene: Scene) -> None:
-        scene.stack = self
+        scene._stack = self
         scene.dirty = True
         self.scenes.append(scene)
 

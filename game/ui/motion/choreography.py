@@ -16,8 +16,7 @@ from game.engine.cards import SLOTS
 from game.engine.view import EventView, View
 from game.ui.look.layout import TUCK_OFFSET, Layout, row_rects
 from game.ui.look.theme import Theme
-from game.ui.motion.moves import FLIP_SECONDS, SLIDE_SECONDS, STRIKE_SECONDS, Move
-from game.ui.table.render import Hide
+from game.ui.motion.moves import FLIP_SECONDS, SLIDE_SECONDS, STRIKE_SECONDS, Hide, Move
 
 
 def new_events(old: View | None, new: View) -> tuple[EventView, ...]:

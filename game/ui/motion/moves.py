@@ -3,12 +3,12 @@
 Moves run one after another, each eased, so a viewer can follow a turn made
 of several steps. Until the last move of a change lands, every moving card is
 drawn here (those that landed, at their place) and kept off the table (see
-table_render.Hide), so the table is composed only twice per change.
+Hide), so the table is composed only twice per change.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 from pygame import Rect
@@ -18,6 +18,23 @@ from game.ui.look.paint import shadow
 SLIDE_SECONDS = 0.24
 FLIP_SECONDS = 0.3
 STRIKE_SECONDS = 0.45
+
+
+@dataclass(frozen=True)
+class Hide:
+    """Cards kept off the table while they are still flying to their place."""
+
+    hand: tuple[int, int] = (0, 0)
+    """Per player: how many of the last cards in hand are not drawn yet."""
+    play: tuple[int, int] = (0, 0)
+    """Per player: how many of the newest TRIGGERs in play are not drawn yet."""
+    slots: frozenset[tuple[int, int]] = field(default_factory=frozenset)
+    resolving: int = 0
+    discard: int = 0
+    encrypted: int = 0
+
+
+NOTHING_HIDDEN = Hide()
 
 
 def ease(t: float) -> float:

@@ -47,8 +47,7 @@ class DiscardBrowser(Scene):
             self.dirty = True
 
     def _close(self) -> None:
-        if self.stack is not None:
-            self.stack.pop()
+        self.stack.pop()
 
     def draw(self, surface: pygame.Surface) -> None:
         layout = layout_for(*surface.get_size())

@@ -29,7 +29,7 @@ class MenuOverlay(Scene):
         return False
 
     def close(self) -> None:
-        if self.stack is not None and self.stack.top is self:
+        if self.stack.top is self:
             self.stack.pop()
 
     def handle_event(self, event: pygame.event.Event) -> None:

@@ -1,7 +1,9 @@
-"""Where a named place of the table is drawn: the same rectangles the table renderer uses.
+"""Where each place of the table is drawn: the one source of their rectangles.
 
-Prompts name what may be picked (a hand card, a Guard, a pile); the log names
-what an event was about. This turns those names into rectangles on screen.
+The renderer draws cards here, prompts light what may be picked here, the log
+outlines what an event was about here, and moves start and end here; all of
+them ask this module, so a tucked Guard or a raised hand card is in the same
+spot for each.
 """
 
 from __future__ import annotations
@@ -10,20 +12,42 @@ from pygame import Rect
 
 from game.engine.view import View
 from game.ui.look.layout import TUCK_OFFSET, Layout, row_rects
-from game.ui.table.render import RAISE
 from game.ui.widgets.targets import Key
+
+RAISE = 18
+"""How far a hand card chosen for a play is lifted, in design pixels."""
+
+
+def guard_rect(layout: Layout, view: View, player: int, slot: int) -> Rect:
+    """Where a Guard stands: in its slot, or up and to the left when an Extra Protection tucks it."""
+    rect = layout.side(player, view.viewer).slots[slot]
+    if view.sides[player].slots[slot].extra_protection:
+        rect = rect.move(-layout.px(TUCK_OFFSET[0]), -layout.px(TUCK_OFFSET[1]))
+    return rect
+
+
+def hand_rects(layout: Layout, view: View, player: int, raised: tuple[int, ...] = ()) -> list[Rect]:
+    """Each card of a player's hand, raised ones lifted (only the viewer's own hand has raised cards)."""
+    rects = row_rects(layout.side(player, view.viewer).hand, view.sides[player].hand_size, layout.card)
+    return [rect.move(0, -layout.px(RAISE)) if i in raised else rect for i, rect in enumerate(rects)]
+
+
+def hand_order(count: int, raised: tuple[int, ...]) -> list[int]:
+    """The order hand cards are drawn in: raised cards last, so they are on top."""
+    return [i for i in range(count) if i not in raised] + [i for i in range(count) if i in raised]
 
 
 def visible_hand_rect(layout: Layout, view: View, i: int, raised: tuple[int, ...] = ()) -> Rect | None:
-    """The part of the viewer's hand card i that no other card covers (raised cards are drawn last)."""
-    rect = place_rect(layout, view, ("hand", i), raised)
-    if rect is None:
+    """The part of the viewer's hand card i that no other card covers."""
+    me = view.viewer if view.viewer is not None else 0
+    rects = hand_rects(layout, view, me, raised)
+    if i >= len(rects):
         return None
-    count = view.sides[view.viewer if view.viewer is not None else 0].hand_size
-    order = [j for j in range(count) if j not in raised] + [j for j in range(count) if j in raised]
+    rect = rects[i]
+    order = hand_order(len(rects), raised)
     left, right = rect.x, rect.right
     for j in order[order.index(i) + 1:]:
-        other = place_rect(layout, view, ("hand", j), raised)
+        other = rects[j]
         if other.x > rect.x:
             right = min(right, other.x)
         else:
@@ -41,21 +65,15 @@ def place_rect(layout: Layout, view: View, key: Key, raised: tuple[int, ...] = (
     kind = key[0]
     if kind == "hand":
         me = view.viewer if view.viewer is not None else 0
-        rects = row_rects(layout.side(me, view.viewer).hand, view.sides[me].hand_size, layout.card)
-        if key[1] >= len(rects):
-            return None
-        rect = rects[key[1]]
-        return rect.move(0, -layout.px(RAISE)) if key[1] in raised else rect
+        rects = hand_rects(layout, view, me, raised)
+        return rects[key[1]] if key[1] < len(rects) else None
     if kind == "hand_of":
-        side = view.sides[key[1]]
-        rects = row_rects(layout.side(key[1], view.viewer).hand, side.hand_size, layout.card)
+        rects = hand_rects(layout, view, key[1])
         return rects[0].unionall(rects[1:]) if rects else layout.side(key[1], view.viewer).hand
-    if kind in ("guard", "ep", "stand"):
-        player, slot = key[1], key[2]
-        rect = layout.side(player, view.viewer).slots[slot]
-        if kind == "guard" and view.sides[player].slots[slot].extra_protection:
-            rect = rect.move(-layout.px(TUCK_OFFSET[0]), -layout.px(TUCK_OFFSET[1]))
-        return rect
+    if kind == "guard":
+        return guard_rect(layout, view, key[1], key[2])
+    if kind in ("ep", "stand"):
+        return layout.side(key[1], view.viewer).slots[key[2]]
     if kind == "pile":
         if key[1] == "resolving":
             return layout.resolving[0].union(layout.resolving[1])

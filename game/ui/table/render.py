@@ -8,18 +8,21 @@ the view holds the game's result.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import pygame
 from pygame import Rect
 
 from game.decks import Card, Deck
 from game.engine.view import SideView, View
-from game.ui.look.layout import TUCK_OFFSET, Layout, SideLayout, row_rects
+from game.ui.look.layout import Layout, SideLayout, row_rects
 from game.ui.look.paint import blit_halo, glow, panel
 from game.ui.look.theme import Theme
+from game.ui.motion.moves import NOTHING_HIDDEN, Hide
 from game.ui.table.banner import draw_banner, draw_turn_track
 from game.ui.table.felt import felt
+from game.ui.table.places import guard_rect as place_guard
+from game.ui.table.places import hand_order, hand_rects
 from game.ui.widgets.pieces import badge, caption, chip_row, face_stack, pile, place_card, stand_front
 
 
@@ -32,24 +35,7 @@ class Hotspot:
     action: str | None = None
 
 
-@dataclass(frozen=True)
-class Hide:
-    """Cards kept off the table while they are still flying to their place."""
 
-    hand: tuple[int, int] = (0, 0)
-    """Per player: how many of the last cards in hand are not drawn yet."""
-    play: tuple[int, int] = (0, 0)
-    """Per player: how many of the newest TRIGGERs in play are not drawn yet."""
-    slots: frozenset[tuple[int, int]] = field(default_factory=frozenset)
-    resolving: int = 0
-    discard: int = 0
-    encrypted: int = 0
-
-
-NOTHING_HIDDEN = Hide()
-
-RAISE = 18
-"""How far (at scale 1) a chosen hand card rises above the others."""
 
 
 @dataclass(frozen=True)
@@ -120,9 +106,7 @@ class TableRenderer:
                 number = revealed.get(t, slot.number)
                 shown = view.result is not None or slot.face_up or view.viewer == player
                 rect = where.slots[t]
-                guard_rect = rect
-                if slot.extra_protection:
-                    guard_rect = rect.move(-layout.px(TUCK_OFFSET[0]), -layout.px(TUCK_OFFSET[1]))
+                guard_rect = place_guard(layout, view, player, t)
                 if shown and number is not None:
                     self._visible(surface, number, guard_rect, layout, 0.7)
                 else:
@@ -212,7 +196,8 @@ class TableRenderer:
               side: SideView, hidden: int) -> None:
         p = self.theme.palette
         count = side.hand_size
-        rects = row_rects(where.hand, count, layout.card)
+        raised = self.decor.raised if side.hand is not None else ()
+        rects = hand_rects(layout, view, side.player, raised)
         shown = count - hidden
         result = view.result
         if result is not None and count:
@@ -223,13 +208,9 @@ class TableRenderer:
             caption(surface, self.theme, layout, layout.label(rects[0]).inflate(layout.px(80), 0), label,
                     p.accent if match else p.text)
             return
-        raised = self.decor.raised if side.hand is not None else ()
-        order = [i for i in range(shown) if i not in raised] + [i for i in range(shown) if i in raised]
-        for i in order:
+        for i in hand_order(shown, raised):
             rect = rects[i]
             if side.hand is not None:
-                if i in raised:
-                    rect = rect.move(0, -layout.px(RAISE))
                 self._visible(surface, side.hand[i], rect, layout, 1.6 if i in raised else 1.0)
             else:
                 self._hidden(surface, rect, layout)
