@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import multiprocessing
 from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from typing import TYPE_CHECKING, Any, Callable, Protocol
 
 from game.ai import Bot
@@ -89,8 +90,12 @@ class WorkerRunner:
 
 
 def outcome(future: Future, fn: Callable[..., Any], *args: Any) -> Any:
-    """A finished future's result; if the worker died, the same work done here instead."""
+    """A finished future's result; if the worker process died, the same work done here instead.
+
+    A bot or hint that raised is a fault and raises here too: running it again
+    inline would only hide it.
+    """
     try:
         return future.result()
-    except Exception:
+    except BrokenProcessPool:
         return fn(*args)

@@ -88,8 +88,8 @@ def load_custom(name: str) -> CustomDeck:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
-        raise DeckError(f"custom:{name}: there is no {path}; save a deck under that name with the "
-                        "deck builder, or write that file as {\"name\": ..., \"spec\": \"mixed:...\"}.") from None
+        raise DeckError(f"custom:{name}: there is no {path}; write that file "
+                        "as {\"name\": ..., \"spec\": \"mixed:...\"}.") from None
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
         raise DeckError(f"{path}: cannot read this custom deck ({error}); it must be JSON like "
                         "{\"name\": \"My deck\", \"spec\": \"mixed:crecrecre\"}.") from None

@@ -140,7 +140,7 @@ def load_record(path: Path | str) -> GameRecord:
         raise RecordError(f"{path}: cannot read the record ({error.strerror}); check the path.") from None
     except (UnicodeDecodeError, json.JSONDecodeError) as error:
         raise RecordError(f"{path}: not a JSON game record ({error}); "
-                          "give a file written by `simulate --save-records` or a save.") from None
+                          "give a file written by `simulate --save-records`.") from None
     try:
         return GameRecord.model_validate(data)
     except ValidationError as error:

@@ -1,6 +1,9 @@
 """Bots and hints off the frame loop: the worker process answers, and a broken worker falls back."""
 
 from concurrent.futures import Future
+from concurrent.futures.process import BrokenProcessPool
+
+import pytest
 
 from game.ai import make_bot
 from game.bot_runner import InlineRunner, WorkerRunner, bot_choice, outcome
@@ -33,9 +36,19 @@ def test_the_inline_runner_does_the_same_work_at_once():
     assert future.done() and future.result()[0] in session.bot_view().pending.options
 
 
-def test_a_failed_worker_answer_is_computed_here_instead():
+def test_a_dead_worker_answer_is_computed_here_instead():
     session = bot_turn()
     broken: Future = Future()
-    broken.set_exception(RuntimeError("the worker died"))
+    broken.set_exception(BrokenProcessPool("the worker died"))
     choice, _ = outcome(broken, bot_choice, session.bot, session.bot_view())
     assert choice in session.bot_view().pending.options
+
+
+def test_a_bot_fault_is_raised_not_run_again():
+    session = bot_turn()
+    failed: Future = Future()
+    failed.set_exception(ValueError("a bug in the bot"))
+    ran_again = []
+    with pytest.raises(ValueError, match="a bug in the bot"):
+        outcome(failed, lambda *args: ran_again.append(args), session.bot, session.bot_view())
+    assert not ran_again

@@ -15,7 +15,7 @@ from game.stats import Tally, count_decisions
 def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
     parser = subparsers.add_parser(
         "replay", help="replay a game record and print its outcome",
-        description="Replay a game record (from simulate --save-records or a save) and print "
+        description="Replay a game record (from simulate --save-records) and print "
                     "each player's Suitcase, Guards, Final Card and Unguarded Match, and the winner.")
     parser.add_argument("file", type=Path, metavar="FILE")
     parser.add_argument("--json", action="store_true", help="print the result as one JSON object")
