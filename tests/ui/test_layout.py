@@ -23,7 +23,7 @@ def test_every_zone_lies_inside_the_window(size):
 def test_zones_do_not_overlap(size):
     zones = layout_for(*size).zones()
     for (a, ra), (b, rb) in itertools.combinations(zones.items(), 2):
-        if "panel" in (a, b) and ({a, b} - {"panel"}) <= PANEL_PARTS:
+        if "side_panel" in (a, b) and ({a, b} - {"side_panel"}) <= PANEL_PARTS:
             continue
         assert not ra.colliderect(rb), f"{a} {ra} overlaps {b} {rb} at {size}"
 
@@ -32,9 +32,9 @@ def test_zones_do_not_overlap(size):
 def test_table_zones_stay_left_of_the_side_panel(size):
     layout = layout_for(*size)
     for name, rect in layout.zones().items():
-        if name not in PANEL_PARTS | {"panel"}:
+        if name not in PANEL_PARTS | {"side_panel"}:
             assert layout.table.contains(rect), f"{name} reaches into the side panel at {size}"
-    assert layout.panel.contains(layout.log) and layout.panel.contains(layout.wheel)
+    assert layout.side_panel.contains(layout.log) and layout.side_panel.contains(layout.wheel)
 
 
 @pytest.mark.parametrize("size", SIZES)

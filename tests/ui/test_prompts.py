@@ -130,8 +130,8 @@ def test_the_plain_list_names_each_option():
     state = play_until(lambda s: s.pending is not None and s.pending.kind == "action")
     seen = view(state, state.pending.player)
     step = ListPrompt(seen, DECK).step()
-    assert isinstance(step.panel, Listing) and len(step.panel.labels) == len(seen.pending.options)
-    assert all(label and not label.startswith("(") for label in step.panel.labels)
+    assert isinstance(step.spread, Listing) and len(step.spread.labels) == len(seen.pending.options)
+    assert all(label and not label.startswith("(") for label in step.spread.labels)
 
 
 @pytest.mark.parametrize("kind", ["flip_guards", "switch_places", "own_guard"])

@@ -1,7 +1,7 @@
 """A pending decision as steps of picks: what may be picked now, and why not the rest.
 
 A Prompt reads only the deciding player's View. Each Step names its targets by
-key (a hand card, a Guard, a pile, a button, a number, a card in a panel),
+key (a hand card, a Guard, a pile, a button, a number, a card in a spread),
 legal or not, with the reason a greyed one is not legal; `pick(key)` moves on
 and returns the engine's Choice once the picks make one. Drawing and input
 live elsewhere (prompt_draw, play_input), so prompts are plain and testable.
@@ -28,7 +28,7 @@ class Ring:
 
 @dataclass(frozen=True)
 class Cards:
-    """Cards laid out in a panel, each with a caption under it."""
+    """Cards laid out in a spread, each with a caption under it."""
 
     title: str
     detail: str
@@ -56,7 +56,7 @@ class Listing:
     labels: tuple[str, ...]
 
 
-Panel = Ring | Cards | Row | Listing
+Spread = Ring | Cards | Row | Listing
 
 
 @dataclass(frozen=True)
@@ -66,7 +66,7 @@ class Step:
     title: str
     targets: tuple[Target, ...]
     selected: tuple[Key, ...] = ()
-    panel: Panel | None = None
+    spread: Spread | None = None
 
     def target(self, key: Key) -> Target | None:
         """The target with this key, if the step has one."""

@@ -1,6 +1,6 @@
-"""Decision panels over the table's centre: the number ring, cards laid out, a row to order, a list.
+"""Decision spreads over the table's centre: the number ring, cards laid out, a row to order, a list.
 
-A panel opens between the two players' rows, so both sides' Guards and hands
+A spread opens between the two players' rows, so both sides' Guards and hands
 stay in sight while the player answers.
 """
 
@@ -15,7 +15,7 @@ from game.decks import Card, Deck
 from game.ui.decisions.base import Cards, Listing, Ring, Row, Step
 from game.ui.decisions.number_ring import draw_ring
 from game.ui.look.layout import Layout
-from game.ui.look.paint import blit_halo, glow, panel
+from game.ui.look.paint import blit_halo, glow, rounded_box
 from game.ui.look.theme import Theme
 from game.ui.widgets.buttons import draw_button, focus_ring, greyed, layout_row, lit_edge
 from game.ui.widgets.pieces import place_card
@@ -26,23 +26,23 @@ PAD, GAP, BUTTON_H = 18, 12, 30
 
 @dataclass
 class Drawn:
-    """What a panel leaves behind: where its targets are, its frame, and a card to zoom."""
+    """What a spread leaves behind: where its targets are, its frame, and a card to zoom."""
 
     hits: list[Hit]
     frame: Rect
     zoom: tuple[Card, Rect] | None = None
-    """A card under the pointer, to zoom beside the panel (not over it)."""
+    """A card under the pointer, to zoom beside the spread (not over it)."""
 
 
-def draw_panel(surface: pygame.Surface, theme: Theme, layout: Layout, deck: Deck, step: Step,
+def draw_spread(surface: pygame.Surface, theme: Theme, layout: Layout, deck: Deck, step: Step,
                lit: Key | None, focused: Key | None, drag: tuple[int, int, int] | None) -> Drawn:
-    """Draw the step's panel; `drag` is (row position, pointer x, pointer y) of a card being dragged."""
-    box = step.panel
+    """Draw the step's spread; `drag` is (row position, pointer x, pointer y) of a card being dragged."""
+    box = step.spread
     if isinstance(box, Ring):
-        return _ring_panel(surface, theme, layout, step, box, lit, focused)
+        return _ring_spread(surface, theme, layout, step, box, lit, focused)
     if isinstance(box, Listing):
-        return _list_panel(surface, theme, layout, step, box, lit, focused)
-    return _cards_panel(surface, theme, layout, deck, step, box, lit, focused, drag)
+        return _list_spread(surface, theme, layout, step, box, lit, focused)
+    return _cards_spread(surface, theme, layout, deck, step, box, lit, focused, drag)
 
 
 def _frame(surface: pygame.Surface, theme: Theme, layout: Layout, w: int, h: int) -> Rect:
@@ -50,9 +50,9 @@ def _frame(surface: pygame.Surface, theme: Theme, layout: Layout, w: int, h: int
     rect = Rect(0, 0, min(w, centre.w), min(h, centre.h))
     rect.center = centre.center
     p = theme.palette
-    surface.blit(panel(layout.table.w, layout.table.h, 0, p.felt, 110), layout.table)
+    surface.blit(rounded_box(layout.table.w, layout.table.h, 0, p.felt, 110), layout.table)
     blit_halo(surface, glow(rect.w, rect.h, layout.px(16), p.accent, layout.px(10), 90), rect)
-    surface.blit(panel(rect.w, rect.h, layout.px(16), p.panel, 255, p.accent, 200, max(1, layout.px(1.5))), rect)
+    surface.blit(rounded_box(rect.w, rect.h, layout.px(16), p.box, 255, p.accent, 200, max(1, layout.px(1.5))), rect)
     return rect
 
 
@@ -82,7 +82,7 @@ def _buttons(surface: pygame.Surface, theme: Theme, layout: Layout, area: Rect, 
     return hits
 
 
-def _ring_panel(surface: pygame.Surface, theme: Theme, layout: Layout, step: Step, box: Ring,
+def _ring_spread(surface: pygame.Surface, theme: Theme, layout: Layout, step: Step, box: Ring,
                 lit: Key | None, focused: Key | None) -> Drawn:
     pad = layout.px(PAD)
     ring = layout.centre.h - 2 * pad
@@ -104,7 +104,7 @@ def _ring_panel(surface: pygame.Surface, theme: Theme, layout: Layout, step: Ste
     return Drawn(hits + _buttons(surface, theme, layout, area, buttons, lit, focused), frame)
 
 
-def _list_panel(surface: pygame.Surface, theme: Theme, layout: Layout, step: Step, box: Listing,
+def _list_spread(surface: pygame.Surface, theme: Theme, layout: Layout, step: Step, box: Listing,
                 lit: Key | None, focused: Key | None) -> Drawn:
     pad = layout.px(PAD)
     row_h = layout.px(BUTTON_H)
@@ -127,7 +127,7 @@ def _list_panel(surface: pygame.Surface, theme: Theme, layout: Layout, step: Ste
     return Drawn(hits, frame)
 
 
-def _cards_panel(surface: pygame.Surface, theme: Theme, layout: Layout, deck: Deck, step: Step,
+def _cards_spread(surface: pygame.Surface, theme: Theme, layout: Layout, deck: Deck, step: Step,
                  box: Cards | Row, lit: Key | None, focused: Key | None,
                  drag: tuple[int, int, int] | None) -> Drawn:
     p = theme.palette

@@ -1,4 +1,4 @@
-"""Decisions shown in a panel over the table: the number ring, piles laid out, rows to order,
+"""Decisions laid out as a spread over the table: the number ring, piles laid out, rows to order,
 the strategic set-up, and the plain list where nothing better fits."""
 
 from __future__ import annotations
@@ -44,7 +44,7 @@ class RingPrompt(Prompt):
                           else "Not in the hand they showed you")
             targets.append(Target(("number", n), legal, reason, f"Name {n}"))
         title = f"{self.words.ability(source)}: {ask}"
-        return Step(title, tuple(targets), panel=Ring(title, detail))
+        return Step(title, tuple(targets), spread=Ring(title, detail))
 
     def choice_for(self, key: Key) -> Choice | None:
         return ("number", key[1])
@@ -79,7 +79,7 @@ class PilePrompt(Prompt):
             title = f"{name}: take a card from the Encrypted Card Pile into your hand"
             detail = "Then Encrypt a different card from your hand."
             captions = ("",) * len(numbers)
-        return Step(title, tuple(targets), panel=Cards(title, detail, numbers, captions))
+        return Step(title, tuple(targets), spread=Cards(title, detail, numbers, captions))
 
     def _choice(self, i: int) -> Choice:
         if self.view.pending.kind == "discard_pile":
@@ -118,7 +118,7 @@ class OrderPrompt(Prompt):
                   else "Drag a card to its place, or pick it up with Enter and move it with ← →. Then Done.")
         targets = [Target(("order", p), label=f"Move {self.card(n)}") for p, n in enumerate(arranged)]
         targets.append(Target(("button", "done"), label="Done"))
-        return Step(title, tuple(targets), panel=Row(title, detail, arranged, ends, self.held))
+        return Step(title, tuple(targets), spread=Row(title, detail, arranged, ends, self.held))
 
     def move(self, start: int, end: int) -> None:
         """Take the card at position `start` out of the row and put it in at `end`."""
@@ -162,7 +162,7 @@ class SetupPrompt(Prompt):
             title = "Set-up: choose your Suitcase"
             targets = tuple(Target(("card", i), label=f"Make {self.card(n)} your Suitcase")
                             for i, n in enumerate(hand))
-            return Step(title, targets, panel=Cards(title, "Then a card to Encrypt; you keep the other two.",
+            return Step(title, targets, spread=Cards(title, "Then a card to Encrypt; you keep the other two.",
                                                     hand, ("",) * len(hand)))
         suitcase = self.picks[0][1]
         title = "Set-up: choose a card to Encrypt"
@@ -170,7 +170,7 @@ class SetupPrompt(Prompt):
                         for i, n in enumerate(hand)) + back_button(self)
         captions = tuple("SUITCASE" if i == suitcase else "" for i in range(len(hand)))
         return Step(title, targets, selected=(self.picks[0],),
-                    panel=Cards(title, "You keep the other two in hand.", hand, captions))
+                    spread=Cards(title, "You keep the other two in hand.", hand, captions))
 
     def choice_for(self, key: Key) -> Choice | None:
         return ("setup", self.picks[0][1], key[1]) if self.picks else None
@@ -183,7 +183,7 @@ class ListPrompt(Prompt):
         labels = tuple(describe(self.view, self.deck, o) for o in self.options)
         title = "Choose one"
         return Step(title, tuple(Target(("item", i), label=label) for i, label in enumerate(labels)),
-                    panel=Listing(title, labels))
+                    spread=Listing(title, labels))
 
     def choice_for(self, key: Key) -> Choice | None:
         return self.options[key[1]]

@@ -17,10 +17,10 @@ from game.decks import Card, Deck
 from game.engine.view import View
 from game.text.choice_words import describe
 from game.ui.decisions.base import Step
-from game.ui.decisions.centre import draw_panel
+from game.ui.decisions.centre import draw_spread
 from game.ui.decisions.input import DecisionInput
 from game.ui.look.layout import Layout
-from game.ui.look.paint import blit_halo, glow, panel
+from game.ui.look.paint import blit_halo, glow, rounded_box
 from game.ui.look.theme import Theme
 from game.ui.table.places import place_rect, visible_hand_rect
 from game.ui.widgets.buttons import button_size, draw_button, focus_ring, greyed, layout_row, lit_edge, tooltip
@@ -83,7 +83,7 @@ def _tag(surface: pygame.Surface, theme: Theme, layout: Layout, rect: Rect, text
     label = theme.fonts.text("mono_bold", layout.font(12), text, p.card_deep)
     pill = label.get_rect().inflate(layout.px(12), layout.px(4))
     pill.midbottom = (rect.centerx, rect.y - layout.px(16))
-    surface.blit(panel(pill.w, pill.h, pill.h // 2, p.accent, 255), pill)
+    surface.blit(rounded_box(pill.w, pill.h, pill.h // 2, p.accent, 255), pill)
     surface.blit(label, label.get_rect(center=pill.center))
 
 
@@ -103,7 +103,7 @@ def draw_confirm(surface: pygame.Surface, theme: Theme, layout: Layout, question
                  focused: Key | None) -> list[Hit]:
     """The inline confirm prompt: the play in words, Confirm and Cancel.
 
-    It sits in the bar under the banner, or across the lower edge of an open panel (`below`).
+    It sits in the bar under the banner, or across the lower edge of an open spread (`below`).
     """
     p = theme.palette
     fonts = theme.fonts
@@ -117,7 +117,7 @@ def draw_confirm(surface: pygame.Surface, theme: Theme, layout: Layout, question
     rect.center = layout.prompt_bar.center if below is None else (below.centerx, below.bottom)
     rect = rect.clamp(layout.table)
     blit_halo(surface, glow(rect.w, rect.h, h // 2, p.accent, layout.px(8), 200), rect)
-    surface.blit(panel(rect.w, rect.h, h // 2, p.card_deep, 250, p.accent, 255, max(1, layout.px(2))), rect)
+    surface.blit(rounded_box(rect.w, rect.h, h // 2, p.card_deep, 250, p.accent, 255, max(1, layout.px(2))), rect)
     surface.blit(text, text.get_rect(midleft=(rect.x + pad, rect.centery)))
     hits = []
     x = rect.right - inset - sum(widths) - gap
@@ -157,7 +157,8 @@ def draw_note(surface: pygame.Surface, theme: Theme, layout: Layout, kicker: str
     line_h = fonts.line_height("regular", size)
     rect = Rect(layout.banner.x, layout.prompt_bar.bottom + layout.px(6), width,
                 head.get_height() + line_h * len(lines) + 2 * pad - layout.px(4))
-    surface.blit(panel(rect.w, rect.h, layout.px(12), p.card_deep, 245, p.accent, 255, max(1, layout.px(1.5))), rect)
+    box = rounded_box(rect.w, rect.h, layout.px(12), p.card_deep, 245, p.accent, 255, max(1, layout.px(1.5)))
+    surface.blit(box, rect)
     surface.blit(head, (rect.x + pad, rect.y + pad - layout.px(4)))
     y = rect.y + pad + head.get_height()
     for face, line, colour in lines:
@@ -168,19 +169,19 @@ def draw_note(surface: pygame.Surface, theme: Theme, layout: Layout, kicker: str
 
 def draw_decision(surface: pygame.Surface, theme: Theme, layout: Layout, deck: Deck, view: View,
                   ready: DecisionInput) -> tuple[tuple[Card, pygame.Rect] | None, bool]:
-    """Draw the step (or the confirm prompt), store its hits in `ready`; returns (a card to zoom, panel open)."""
+    """Draw the step (or the confirm prompt), store its hits in `ready`; returns (a card to zoom, spread open)."""
     step = ready.step
     lit, focus = ready.lit, ready.focus
     if ready.confirm is not None:
-        kept = tuple(t for t in step.targets if t.key[0] != "button") if step.panel is not None else ()
+        kept = tuple(t for t in step.targets if t.key[0] != "button") if step.spread is not None else ()
         step = replace(step, targets=kept)
         lit, focus = ready.confirm_key, None
     hits = draw_table_targets(surface, theme, layout, view, step, lit, focus, ready.raised)
     frame, zoom = None, None
-    if step.panel is None:
+    if step.spread is None:
         hits += draw_bar(surface, theme, layout, [t for t in step.targets if t.key[0] == "button"], lit, focus)
     else:
-        drawn = draw_panel(surface, theme, layout, deck, step, lit, focus, ready.dragged_row())
+        drawn = draw_spread(surface, theme, layout, deck, step, lit, focus, ready.dragged_row())
         hits, frame, zoom = hits + drawn.hits, drawn.frame, drawn.zoom
     if ready.confirm is not None:
         hits += draw_confirm(surface, theme, layout, describe(view, deck, ready.confirm), frame, ready.confirm_focus)
@@ -191,7 +192,7 @@ def draw_decision(surface: pygame.Surface, theme: Theme, layout: Layout, deck: D
         face = theme.art.face(deck.card(view.sides[view.viewer].hand[dragged]), layout.card)
         place_card(surface, face, at, layout, 2.4, theme.palette.accent)
     ready.hits = hits
-    return zoom, step.panel is not None
+    return zoom, step.spread is not None
 
 
 def draw_hint(surface: pygame.Surface, theme: Theme, layout: Layout, deck: Deck, view: View,

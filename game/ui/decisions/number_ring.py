@@ -71,7 +71,7 @@ def _ring(theme: Theme, layout: Layout, size: int, legal: tuple[bool, ...], lit:
         pygame.draw.line(art, (*p.line, 255), (c + inner * math.cos(a0), c + inner * math.sin(a0)),
                          (c + outer * math.cos(a0), c + outer * math.sin(a0)), SUPERSAMPLE)
     pygame.draw.circle(art, (*p.line, 255), (c, c), outer, SUPERSAMPLE)
-    pygame.draw.circle(art, (*p.panel, 255), (c, c), inner)
+    pygame.draw.circle(art, (*p.box, 255), (c, c), inner)
     pygame.draw.circle(art, (*p.line, 255), (c, c), inner, SUPERSAMPLE)
     out = pygame.transform.smoothscale(art, (size, size))
 

@@ -3,7 +3,7 @@
 All positions come from here as named rectangles, designed at 1280x720 and
 scaled by one UI scale, so drawing code never holds a pixel position of its
 own. The table has three horizontal bands (opponent, centre, you) and a side
-panel on the right for the log and the Cypher Wheel. Each side's band has the
+side panel on the right for the log and the Cypher Wheel. Each side's band has the
 same columns: name plate and Suitcase, three Guard stands, the play area for
 TRIGGER cards, and the hand.
 """
@@ -66,7 +66,7 @@ class Layout:
     size: tuple[int, int]
     scale: float
     table: Rect
-    panel: Rect
+    side_panel: Rect
     log: Rect
     wheel: Rect
     banner: Rect
@@ -77,7 +77,7 @@ class Layout:
     tools: tuple[Rect, Rect]
     """Left and right of the banner: small buttons (menu, keys; hint, undo)."""
     centre: Rect
-    """The band between the two players' rows, where decision panels open."""
+    """The band between the two players' rows, where decision spreads open."""
     card: tuple[int, int]
     zoom: tuple[int, int]
     bottom: SideLayout
@@ -108,7 +108,7 @@ class Layout:
     def zones(self) -> dict[str, Rect]:
         """Every zone by name, for checks that they fit and do not overlap."""
         named = {
-            "panel": self.panel, "log": self.log, "wheel": self.wheel, "banner": self.banner,
+            "side_panel": self.side_panel, "log": self.log, "wheel": self.wheel, "banner": self.banner,
             "turn_track": self.turn_track, "prompt_bar": self.prompt_bar,
             "tools_left": self.tools[0], "tools_right": self.tools[1],
             "draw": self.draw, "encrypted": self.encrypted, "discard": self.discard,
@@ -154,8 +154,8 @@ def layout_for(width: int, height: int) -> Layout:
         return max(1, round(value * scale))
 
     margin = px(MARGIN)
-    panel = Rect(width - px(PANEL_WIDTH), 0, px(PANEL_WIDTH), height)
-    table = Rect(0, 0, panel.x, height)
+    side_panel = Rect(width - px(PANEL_WIDTH), 0, px(PANEL_WIDTH), height)
+    table = Rect(0, 0, side_panel.x, height)
     fixed = 6 * px(STAND_SIDE) + 2 * px(SLOT_GAP) + px(PLAY_AREA_EXTRA) + 3 * px(MIN_GAP)
     cards_across = CARD[1] / CARD[0] + 3 + 1 + HAND_CARDS
     card_w = min(px(CARD[0]), int((table.w - 2 * margin - fixed) / cards_across))
@@ -215,16 +215,16 @@ def layout_for(width: int, height: int) -> Layout:
                  Rect(res_x + px(8), pile_y, card_w, card_h))
 
     log_top = margin
-    wheel_size = panel.w - 2 * margin
-    wheel = Rect(panel.x + margin, height - margin - wheel_size, wheel_size, wheel_size)
-    log = Rect(panel.x + margin, log_top, panel.w - 2 * margin, wheel.y - margin - log_top)
+    wheel_size = side_panel.w - 2 * margin
+    wheel = Rect(side_panel.x + margin, height - margin - wheel_size, wheel_size, wheel_size)
+    log = Rect(side_panel.x + margin, log_top, side_panel.w - 2 * margin, wheel.y - margin - log_top)
 
     zoom_w = max(240, px(ZOOM_CARD[0]))
     zoom_w = min(zoom_w, int(0.8 * height * ZOOM_CARD[0] / ZOOM_CARD[1]))
     zoom = (zoom_w, round(zoom_w * ZOOM_CARD[1] / ZOOM_CARD[0]))
 
     return Layout(
-        size=(width, height), scale=scale, table=table, panel=panel, log=log, wheel=wheel,
+        size=(width, height), scale=scale, table=table, side_panel=side_panel, log=log, wheel=wheel,
         banner=banner, turn_track=turn_track, prompt_bar=prompt_bar, tools=tools,
         centre=Rect(margin, centre.y, table.w - 2 * margin, centre.h), card=(card_w, card_h), zoom=zoom,
         bottom=bottom, top=top,

@@ -1,4 +1,4 @@
-"""Soft shapes the table is built from: rounded panels, gradients, shadows, glows.
+"""Soft shapes the table is built from: rounded boxes, gradients, shadows, glows.
 
 All are plain surfaces cached by their parameters; drawing code only blits.
 """
@@ -38,7 +38,7 @@ def rounded(surface: pygame.Surface, radius: int) -> pygame.Surface:
 
 
 @lru_cache(maxsize=256)
-def panel(width: int, height: int, radius: int, fill: Colour, alpha: int,
+def rounded_box(width: int, height: int, radius: int, fill: Colour, alpha: int,
           border: Colour | None = None, border_alpha: int = 255, border_width: int = 1) -> pygame.Surface:
     """A translucent rounded rectangle with an optional outline."""
     surface = pygame.Surface((max(1, width), max(1, height)), pygame.SRCALPHA)

@@ -28,7 +28,7 @@ class Palette:
     text: Colour
     text_dim: Colour
     text_faint: Colour
-    panel: Colour
+    box: Colour
     line: Colour
     accent: Colour
     """Neon accent, kept for what matters now (whose turn, the card resolving)."""
@@ -60,7 +60,7 @@ STANDARD = Palette(
     felt=(9, 13, 21), felt_light=(19, 27, 42),
     tint_bottom=(18, 74, 104), tint_top=(86, 26, 84),
     text=(236, 240, 246), text_dim=(156, 168, 188), text_faint=(98, 110, 132),
-    panel=(12, 16, 26), line=(44, 56, 78),
+    box=(12, 16, 26), line=(44, 56, 78),
     accent=(122, 146, 255), good=(84, 224, 160), bad=(255, 92, 112),
     card=(26, 31, 46), card_deep=(13, 16, 25),
     back=(20, 24, 48), back_line=(82, 104, 176),
@@ -73,7 +73,7 @@ OKABE_ITO = Palette(
     felt=(10, 12, 18), felt_light=(22, 26, 36),
     tint_bottom=(0, 80, 120), tint_top=(110, 60, 90),
     text=(240, 240, 240), text_dim=(170, 170, 176), text_faint=(110, 110, 118),
-    panel=(14, 15, 20), line=(56, 58, 68),
+    box=(14, 15, 20), line=(56, 58, 68),
     accent=(204, 121, 167), good=(0, 158, 115), bad=(213, 94, 0),
     card=(30, 31, 38), card_deep=(15, 16, 20),
     back=(24, 26, 40), back_line=(110, 120, 160),

@@ -8,7 +8,7 @@ from pygame import Rect
 from game.decks import Deck
 from game.ui import keymap
 from game.ui.look.layout import layout_for
-from game.ui.look.paint import panel
+from game.ui.look.paint import rounded_box
 from game.ui.look.theme import Theme
 from game.ui.scene import Scene
 from game.ui.table.zoom import draw_zoom
@@ -67,7 +67,7 @@ class DiscardBrowser(Scene):
         height = title_h + rows * (card[1] + layout.px(34)) + pad
         self.frame = Rect(0, 0, max(width, layout.px(420)), height)
         self.frame.center = table.center
-        surface.blit(panel(self.frame.w, self.frame.h, layout.px(16), p.panel, 245, p.line, 255), self.frame)
+        surface.blit(rounded_box(self.frame.w, self.frame.h, layout.px(16), p.box, 245, p.line, 255), self.frame)
         title = fonts.text("bold", layout.font(16), f"Discard Pile · {len(self.discard)} cards", p.text)
         surface.blit(title, (self.frame.x + pad, self.frame.y + pad * 2 // 3))
         hint = fonts.text("regular", layout.font(12), "bottom first · Esc to close", p.text_dim)

@@ -7,7 +7,7 @@ from pygame import Rect
 
 from game.ui import keymap
 from game.ui.look.layout import layout_for
-from game.ui.look.paint import panel
+from game.ui.look.paint import rounded_box
 from game.ui.look.theme import Theme
 from game.ui.scene import Scene
 
@@ -43,7 +43,7 @@ class HelpOverlay(Scene):
         title_h = layout.px(56)
         frame = Rect(0, 0, width, title_h + len(rows) * line_h + pad + layout.px(24))
         frame.center = (surface.get_width() // 2, surface.get_height() // 2)
-        surface.blit(panel(frame.w, frame.h, layout.px(16), p.panel, 250, p.accent, 220, max(1, layout.px(1.5))),
+        surface.blit(rounded_box(frame.w, frame.h, layout.px(16), p.box, 250, p.accent, 220, max(1, layout.px(1.5))),
                      frame)
         title = fonts.text("bold", layout.font(18), "Keys and mouse", p.text)
         surface.blit(title, (frame.x + pad, frame.y + pad - layout.px(6)))

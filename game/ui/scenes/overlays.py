@@ -10,14 +10,14 @@ from game.text.sentences import result_sentence
 from game.text.words import code_text, half_guards, player_name
 from game.ui import keymap
 from game.ui.look.layout import Layout, layout_for
-from game.ui.look.paint import blit_halo, glow, panel
+from game.ui.look.paint import blit_halo, glow, rounded_box
 from game.ui.look.theme import Theme
 from game.ui.scene import Scene
 from game.ui.widgets.menu import Menu, MenuItem
 
 
 class MenuOverlay(Scene):
-    """A titled menu in a panel over the table; Escape closes it (Resume)."""
+    """A titled menu in a box over the table; Escape closes it (Resume)."""
 
     def __init__(self, theme: Theme, title: str, items: tuple[MenuItem, ...]) -> None:
         super().__init__()
@@ -51,7 +51,8 @@ class MenuOverlay(Scene):
         body = len(self.menu.items) * layout.px(item_h * 1.28)
         frame = Rect(0, 0, width + 2 * pad, body + layout.px(60) + pad)
         frame.center = layout.table.center
-        surface.blit(panel(frame.w, frame.h, layout.px(16), p.panel, 250, p.line, 255, max(1, layout.px(1.5))), frame)
+        box = rounded_box(frame.w, frame.h, layout.px(16), p.box, 250, p.line, 255, max(1, layout.px(1.5)))
+        surface.blit(box, frame)
         title = self.theme.fonts.text("bold", layout.font(18), self.title, p.text)
         surface.blit(title, (frame.x + pad, frame.y + pad - layout.px(4)))
         self.menu.draw(surface, self.theme, layout, frame.x + pad, frame.y + layout.px(60), width / layout.scale,
@@ -92,7 +93,8 @@ class BigReveal(MenuOverlay):
         frame = Rect(0, 0, width, height)
         frame.center = layout.table.center
         blit_halo(surface, glow(frame.w, frame.h, layout.px(18), p.accent, layout.px(12), 150), frame)
-        surface.blit(panel(frame.w, frame.h, layout.px(18), p.panel, 252, p.accent, 230, max(1, layout.px(2))), frame)
+        box = rounded_box(frame.w, frame.h, layout.px(18), p.box, 252, p.accent, 230, max(1, layout.px(2)))
+        surface.blit(box, frame)
         x, y = frame.x + pad, frame.y + pad
         surface.blit(kicker, (x, y))
         y += kicker.get_height() + layout.px(4)

@@ -302,10 +302,10 @@ class PlayScene(TableScene):
             return
         self.draw_table(surface, layout)
         zoom = None
-        panel_open = False
+        spread_open = False
         ready = self.ready
         if ready is not None:
-            zoom, panel_open = draw_decision(surface, self.theme, layout, self.deck, self.view, ready)
+            zoom, spread_open = draw_decision(surface, self.theme, layout, self.deck, self.view, ready)
         if self.session.over:
             self.tool_hits = []
         else:
@@ -315,7 +315,7 @@ class PlayScene(TableScene):
         shown = self.pinned or self.hover
         if zoom is not None:  # beside the panel, over the side panel if need be, never over the panel
             draw_zoom(surface, self.theme, layout, zoom[0], zoom[1], surface.get_rect())
-        elif not panel_open and shown is not None and shown.card is not None and not self.motion.active:
+        elif not spread_open and shown is not None and shown.card is not None and not self.motion.active:
             draw_zoom(surface, self.theme, layout, shown.card, shown.rect, layout.table)
         if self.pointer_at is not None and not self.motion.active:
             dragging = ready is not None and ready.dragged_hand() is not None

@@ -12,7 +12,7 @@ import pygame
 from game.decks import Deck
 from game.engine.view import EventView, View
 from game.ui.look.layout import Layout, layout_for
-from game.ui.look.paint import dashed_rect, panel
+from game.ui.look.paint import dashed_rect, rounded_box
 from game.ui.look.theme import Theme
 from game.ui.motion.choreography import Choreographer, hide_for, new_events
 from game.ui.motion.moves import Motion
@@ -20,7 +20,7 @@ from game.ui.scene import ANIMATING, Scene
 from game.ui.scenes.discard_browser import DiscardBrowser
 from game.ui.sound import Sounds, cue_for
 from game.ui.table.felt import felt
-from game.ui.table.log import LogPanel
+from game.ui.table.log import Log
 from game.ui.table.log_places import places
 from game.ui.table.places import place_rect
 from game.ui.table.render import PLAIN, Decor, Hotspot, TableRenderer
@@ -57,7 +57,7 @@ class TableScene(Scene):
         self.deck = deck
         self.view: View | None = None
         self.renderer = TableRenderer(self.theme, deck)
-        self.log = LogPanel(self.theme, deck)
+        self.log = Log(self.theme, deck)
         self.choreographer = Choreographer(self.theme, deck)
         self.prepared: Layout | None = None
         surface = pygame.display.get_surface()
@@ -176,7 +176,7 @@ class TableScene(Scene):
         p = self.theme.palette
         row = next((rect for rect, e in self.log.rows if e == event), None)
         if row is not None:
-            surface.blit(panel(row.w, row.h, layout.px(4), p.accent, 60, p.accent, 200), row)
+            surface.blit(rounded_box(row.w, row.h, layout.px(4), p.accent, 60, p.accent, 200), row)
         for key in places(event):
             rect = place_rect(layout, self.view, key)
             if rect is not None:

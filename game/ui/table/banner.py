@@ -11,7 +11,7 @@ from game.engine.view import View
 from game.text.sentences import result_sentence
 from game.text.words import Words
 from game.ui.look.layout import Layout
-from game.ui.look.paint import blit_halo, glow, panel
+from game.ui.look.paint import blit_halo, glow, rounded_box
 from game.ui.look.theme import Theme
 
 PROMPTS = {
@@ -77,7 +77,7 @@ def banner_text(view: View, deck: Deck) -> tuple[str, str, bool]:
 
 def draw_banner(surface: pygame.Surface, theme: Theme, layout: Layout, view: View, deck: Deck,
                 headline: str | None = None) -> None:
-    """The banner panel with its headline (or `headline`, the step of the viewer's decision
+    """The banner box with its headline (or `headline`, the step of the viewer's decision
     under way); glowing when the viewer must act or the game is over."""
     text, label, urgent = banner_text(view, deck)
     if headline is not None:
@@ -90,7 +90,7 @@ def draw_banner(surface: pygame.Surface, theme: Theme, layout: Layout, view: Vie
     if urgent or over:
         blit_halo(surface, glow(rect.w, rect.h, radius, p.accent, layout.px(8), 170), rect)
     border = p.accent if urgent or over else p.line
-    surface.blit(panel(rect.w, rect.h, radius, p.panel, 235, border, 230, max(1, layout.px(1.5))), rect)
+    surface.blit(rounded_box(rect.w, rect.h, radius, p.box, 235, border, 230, max(1, layout.px(1.5))), rect)
     label_size = layout.font(12)
     tag = fonts.text("mono_bold", label_size, label.upper(), p.accent if urgent or over else p.text_dim)
     pad = layout.px(18)

@@ -12,7 +12,7 @@ from functools import lru_cache
 import pygame
 
 from game.ui.look.layout import STAND_BASE, Layout
-from game.ui.look.paint import dashed_rect, panel, shadow
+from game.ui.look.paint import dashed_rect, rounded_box, shadow
 from game.ui.look.palette import Palette
 
 NOISE_TILE = 96
@@ -103,9 +103,9 @@ def _stand_slab(target: pygame.Surface, layout: Layout, stand: pygame.Rect) -> N
     slab = pygame.Rect(stand.x + layout.px(3), stand.y, stand.w - layout.px(6), stand.h - base_h // 2)
     halo = shadow(stand.w, base_h, base_h // 2, layout.px(6), 170)
     target.blit(halo, halo.get_rect(center=(stand.centerx, stand.bottom - base_h // 3)))
-    target.blit(panel(slab.w, slab.h, layout.px(8), (190, 220, 255), 14, (200, 230, 255), 46), slab)
+    target.blit(rounded_box(slab.w, slab.h, layout.px(8), (190, 220, 255), 14, (200, 230, 255), 46), slab)
     gleam = pygame.Rect(slab.x + layout.px(4), slab.y + layout.px(4), max(1, layout.px(2)), slab.h - layout.px(12))
-    target.blit(panel(gleam.w, gleam.h, gleam.w // 2, (255, 255, 255), 40), gleam)
+    target.blit(rounded_box(gleam.w, gleam.h, gleam.w // 2, (255, 255, 255), 40), gleam)
 
 
 def _mats(surface: pygame.Surface, layout: Layout, palette: Palette) -> None:
@@ -115,7 +115,7 @@ def _mats(surface: pygame.Surface, layout: Layout, palette: Palette) -> None:
     resolving = layout.resolving[0].union(layout.resolving[1])
     for rect in (layout.draw, layout.encrypted, layout.discard, resolving):
         mat = rect.inflate(2 * pad, 2 * pad)
-        surface.blit(panel(mat.w, mat.h, radius, palette.felt, 110, palette.line, 120), mat)
+        surface.blit(rounded_box(mat.w, mat.h, radius, palette.felt, 110, palette.line, 120), mat)
     overlay = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     for side in (layout.bottom, layout.top):
         dashed_rect(overlay, side.play_area.inflate(2 * pad, 2 * pad), (*palette.line, 150), layout.px(6))
@@ -123,7 +123,7 @@ def _mats(surface: pygame.Surface, layout: Layout, palette: Palette) -> None:
 
 
 def _side_panel(surface: pygame.Surface, layout: Layout, palette: Palette) -> None:
-    rect = layout.panel
-    surface.fill(palette.panel, rect)
+    rect = layout.side_panel
+    surface.fill(palette.box, rect)
     surface.blit(_vertical_fade((rect.w, rect.h // 3), palette.line, 40, True), rect.topleft)
     pygame.draw.line(surface, palette.line, rect.topleft, rect.bottomleft)

@@ -24,7 +24,7 @@ Entry = tuple[EventView, bool, tuple[str, ...]]
 """(event, is a turn heading, its lines of text)."""
 
 
-class LogPanel:
+class Log:
     """Composes the log once per view and viewer from rendered entries, then only blits it."""
 
     def __init__(self, theme: Theme, deck: Deck) -> None:
@@ -61,7 +61,7 @@ class LogPanel:
     # ----- what fits ------------------------------------------------------------------
 
     def _entries(self, view: View, layout: Layout) -> list[Entry]:
-        """The newest entries that fit the panel, newest first (text only: cheap)."""
+        """The newest entries that fit the log, newest first (text only: cheap)."""
         fonts = self.theme.fonts
         size = layout.font(13)
         line_h = fonts.line_height("regular", size)

@@ -16,7 +16,7 @@ from pygame import Rect
 from game.decks import Card, Deck
 from game.engine.view import SideView, View
 from game.ui.look.layout import Layout, SideLayout, row_rects
-from game.ui.look.paint import blit_halo, glow, panel
+from game.ui.look.paint import blit_halo, glow, rounded_box
 from game.ui.look.theme import Theme
 from game.ui.motion.moves import NOTHING_HIDDEN, Hide
 from game.ui.table.banner import draw_banner, draw_turn_track
@@ -159,7 +159,7 @@ class TableRenderer:
                     rect.h - layout.px(6))
         if lit:
             blit_halo(surface, glow(pill.w, pill.h, pill.h // 2, p.accent, layout.px(6), 150), pill)
-        surface.blit(panel(pill.w, pill.h, pill.h // 2, p.panel, 220, p.accent if lit else p.line, 230,
+        surface.blit(rounded_box(pill.w, pill.h, pill.h // 2, p.box, 220, p.accent if lit else p.line, 230,
                            max(1, layout.px(1.5))), pill)
         x = pill.x + layout.px(9)
         pygame.draw.circle(surface, p.accent if lit else p.text_faint, (x + dot, pill.centery), dot)

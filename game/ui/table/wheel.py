@@ -62,7 +62,7 @@ def wheel_image(theme: Theme, layout: Layout) -> pygame.Surface:
         pygame.draw.line(art, (*p.line, 255), (c + inner * math.cos(a0), c + inner * math.sin(a0)),
                          (c + outer * math.cos(a0), c + outer * math.sin(a0)), SUPERSAMPLE)
     pygame.draw.circle(art, (*p.line, 255), (c, c), outer, SUPERSAMPLE)
-    pygame.draw.circle(art, (*p.panel, 255), (c, c), inner)
+    pygame.draw.circle(art, (*p.box, 255), (c, c), inner)
     pygame.draw.circle(art, (*p.line, 255), (c, c), inner, SUPERSAMPLE)
     out.blit(pygame.transform.smoothscale(art, (size, size)), (0, 0))
     out.blit(title, (0, 0))

@@ -10,7 +10,7 @@ import pygame
 from pygame import Rect
 
 from game.ui.look.layout import Layout
-from game.ui.look.paint import blit_halo, glow, panel
+from game.ui.look.paint import blit_halo, glow, rounded_box
 from game.ui.look.theme import Theme
 from game.ui.widgets.targets import Target
 
@@ -29,8 +29,8 @@ def draw_button(surface: pygame.Surface, theme: Theme, layout: Layout, rect: Rec
     if lit and legal:
         blit_halo(surface, glow(rect.w, rect.h, radius, p.accent, layout.px(7), 190), rect)
     edge = p.accent if legal else p.line
-    fill = p.panel if not (lit and legal) else tuple(min(255, c + 14) for c in p.panel)
-    surface.blit(panel(rect.w, rect.h, radius, fill, 240, edge, 255 if legal else 160,
+    fill = p.box if not (lit and legal) else tuple(min(255, c + 14) for c in p.box)
+    surface.blit(rounded_box(rect.w, rect.h, radius, fill, 240, edge, 255 if legal else 160,
                        max(1, layout.px(2 if lit and legal else 1.5))), rect)
     colour = p.text if legal else p.text_faint
     text = theme.fonts.text("semibold", layout.font(size), label, colour)
@@ -74,7 +74,7 @@ def lit_edge(surface: pygame.Surface, theme: Theme, layout: Layout, rect: Rect, 
 def greyed(surface: pygame.Surface, theme: Theme, layout: Layout, rect: Rect) -> None:
     """A target that is not legal now: darkened, so the lit ones stand out."""
     radius = max(3, round(min(rect.w, rect.h) * 0.07))
-    surface.blit(panel(rect.w, rect.h, radius, theme.palette.felt, 150), rect)
+    surface.blit(rounded_box(rect.w, rect.h, radius, theme.palette.felt, 150), rect)
 
 
 def tooltip(surface: pygame.Surface, theme: Theme, layout: Layout, text: str, anchor: Rect,
@@ -92,7 +92,7 @@ def tooltip(surface: pygame.Surface, theme: Theme, layout: Layout, text: str, an
     if rect.y < bounds.y:
         rect.midtop = (anchor.centerx, anchor.bottom + layout.px(8))
     rect = rect.clamp(bounds)
-    surface.blit(panel(w, h, layout.px(8), p.card_deep, 245, p.bad if warn else p.line, 255,
+    surface.blit(rounded_box(w, h, layout.px(8), p.card_deep, 245, p.bad if warn else p.line, 255,
                        max(1, layout.px(1.5))), rect)
     for i, line in enumerate(lines):
         rendered = fonts.text("semibold", size, line, p.text)

@@ -10,7 +10,7 @@ from pygame import Rect
 
 from game.ui import keymap
 from game.ui.look.layout import Layout
-from game.ui.look.paint import blit_halo, glow, panel
+from game.ui.look.paint import blit_halo, glow, rounded_box
 from game.ui.look.theme import Theme
 
 
@@ -71,7 +71,7 @@ class Menu:
             chosen = i == self.selected
             if chosen:
                 blit_halo(surface, glow(rect.w, rect.h, rect.h // 2, p.accent, layout.px(8), 170), rect)
-            surface.blit(panel(rect.w, rect.h, rect.h // 2, p.panel, 230, p.accent if chosen else p.line, 255,
+            surface.blit(rounded_box(rect.w, rect.h, rect.h // 2, p.box, 230, p.accent if chosen else p.line, 255,
                                max(1, layout.px(1.5))), rect)
             text = fonts.text("semibold", layout.font(size), item.text(), p.text if chosen else p.text_dim)
             surface.blit(text, text.get_rect(midleft=(rect.x + layout.px(26), rect.centery)))

@@ -8,7 +8,7 @@ import pygame
 from pygame import Rect
 
 from game.ui.look.layout import STAND_BASE, Layout
-from game.ui.look.paint import glow, panel, shadow, side_by_side
+from game.ui.look.paint import glow, rounded_box, shadow, side_by_side
 from game.ui.look.palette import Colour
 from game.ui.look.theme import Theme
 from game.ui.widgets.glyphs import symbol
@@ -68,7 +68,7 @@ def face_stack(target: pygame.Surface, theme: Theme, layout: Layout, rect: Rect,
     """A face-up pile (the Discard Pile): edges of the cards below, the top card on them."""
     step = layout.px(2)
     layers = min(4, 1 + (count - 1) // 3)
-    edge = panel(rect.w, rect.h, max(3, round(rect.w * 0.07)), theme.palette.card, 255,
+    edge = rounded_box(rect.w, rect.h, max(3, round(rect.w * 0.07)), theme.palette.card, 255,
                  theme.palette.line, 255)
     for i in range(layers - 1, 0, -1):
         place_card(target, edge, rect.move(i * step, -i * step), layout, 0.6)
@@ -95,7 +95,7 @@ def number_chip(theme: Theme, layout: Layout, number: int, colour: Colour) -> py
     lock = symbol("lock", text.get_height() - layout.px(4), theme.palette.card_deep)
     w = text.get_width() + lock.get_width() + layout.px(12)
     h = text.get_height() + layout.px(2)
-    chip = panel(w, h, h // 2, colour, 240).copy()
+    chip = rounded_box(w, h, h // 2, colour, 240).copy()
     chip.blit(lock, (layout.px(5), (h - lock.get_height()) // 2))
     chip.blit(text, (layout.px(7) + lock.get_width(), (h - text.get_height()) // 2))
     return chip
