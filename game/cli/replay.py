@@ -10,6 +10,7 @@ from game.engine import GameState
 from game.engine.cards import NORMAL_TURNS
 from game.records import load_record, replay
 from game.stats import Tally, count_decisions
+from game.text.sentences import result_sentence
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
@@ -58,7 +59,7 @@ def stopped_at(state: GameState) -> str:
 
 
 def describe_result(state: GameState) -> str:
-    """The Big Reveal in sentences: each player, then the winner and why."""
+    """The Big Reveal in sentences: each player, then the winner and why, as a spectator reads it."""
     r = state.result
     lines = []
     for p in (0, 1):
@@ -67,12 +68,6 @@ def describe_result(state: GameState) -> str:
         match = "an Unguarded Match" if r.matches[p] else "no Unguarded Match"
         lines.append(f"Player {p + 1}: Suitcase {r.suitcase_numbers[p]}, {guard_text}, "
                      f"Final Card {r.final_numbers[p]}, {match}.")
-    if r.winner is None:
-        lines.append("The game is a tie: neither or both found an Unguarded Match, and the Guards are level.")
-    elif r.reason == "unguarded_match":
-        lines.append(f"Player {r.winner + 1} wins with the only Unguarded Match "
-                     f"(Final Card {r.final_numbers[r.winner]}).")
-    else:
-        lines.append(f"Player {r.winner + 1} wins on Guards "
-                     f"({r.guard_scores[r.winner] / 2:g} against {r.guard_scores[1 - r.winner] / 2:g}).")
+    scores = None if r.reason == "unguarded_match" else r.guard_scores
+    lines.append(result_sentence(r.winner, r.reason, r.matches, r.final_numbers, r.suitcase_numbers, None, scores))
     return "\n".join(lines)
