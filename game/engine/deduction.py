@@ -1,7 +1,7 @@
 """Deduction: what a seated player can know of the opponent's hidden cards.
 
-One pure function of a view, the single source of truth for the Cypher
-Wheel's assistant, the hints and every bot. The model: every deal was equally
+One pure function of a view, the single source of truth for every bot and,
+through the heuristic, for the hints. The model: every deal was equally
 likely; forced answers, seen cards and Attempt outcomes are hard facts; the
 numbers the opponent chose to name (Picking Petals) only rule themselves out;
 which card the opponent chose to play face down says nothing.
@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from typing import Callable
 
 from .cards import NUMBERS, SLOTS, codes_share, in_code, ring_distance
-from .view import EventView, View
+from .events import FROM_HAND, EventView
+from .view import View
 
 SUITCASE_ANSWERS: dict[str, Callable[[int, int], bool]] = {
     "fortune_teller": lambda asked, s: ring_distance(asked, s) <= 2,
@@ -26,18 +27,18 @@ SUITCASE_ANSWERS: dict[str, Callable[[int, int], bool]] = {
 """Ability id -> whether the answer "yes" is true for Suitcase Number s."""
 
 SLOT_EVENTS: dict[str, Callable[[EventView], list[tuple[int, int]]]] = {
-    "enlist_guard": lambda e: [(e.actor, e.public[0])],
-    "enlisted_face_up": lambda e: [(e.public[0], e.public[1])],
-    "switch_into": lambda e: [(e.actor, e.public[0])],
-    "exchange": lambda e: [(e.actor, e.public[0]), (1 - e.actor, e.public[1])],
-    "exchange_discard": lambda e: [(e.actor, e.public[0])],
-    "killed": lambda e: [(1 - e.actor, e.public[0])] if e.public[0] < SLOTS else [],
-    "silent_blade": lambda e: [(1 - e.actor, e.public[0])],
-    "crossfire": lambda e: [(e.actor, e.public[0]), (1 - e.actor, e.public[1])],
-    "turncoat": lambda e: [(1 - e.actor, e.public[0]), (e.actor, e.public[1])],
-    "forged_orders": lambda e: [(e.actor, e.public[0]), (1 - e.actor, e.public[1])],
-    "extraction": lambda e: [(1 - e.actor, e.public[0])],
-    "ambush": lambda e: [(e.actor, e.public[0])],
+    "enlist_guard": lambda e: [(e.actor, e.public.slot)],
+    "enlisted_face_up": lambda e: [(e.public.side, e.public.slot)],
+    "switch_into": lambda e: [(e.actor, e.public.slot)],
+    "exchange": lambda e: [(e.actor, e.public.slot), (1 - e.actor, e.public.their_slot)],
+    "exchange_discard": lambda e: [(e.actor, e.public.slot)],
+    "killed": lambda e: [(1 - e.actor, e.public.target)] if e.public.target < SLOTS else [],
+    "silent_blade": lambda e: [(1 - e.actor, e.public.slot)],
+    "crossfire": lambda e: [(e.actor, e.public.slot), (1 - e.actor, e.public.their_slot)],
+    "turncoat": lambda e: [(1 - e.actor, e.public.their_slot), (e.actor, e.public.slot)],
+    "forged_orders": lambda e: [(e.actor, e.public.slot), (1 - e.actor, e.public.their_slot)],
+    "extraction": lambda e: [(1 - e.actor, e.public.slot)],
+    "ambush": lambda e: [(e.actor, e.public.slot)],
 }
 """Events that put another card into a Guard slot (or empty it): facts about the
 old Guard no longer hold there."""
@@ -70,19 +71,19 @@ def facts(view: View) -> Facts:
     suitcase = set(NUMBERS)
     guards: list[list[tuple[str, int]]] = [[] for _ in range(SLOTS)]
     lacks: set[int] = set()
-    attack = (0, 0)
+    assassin = 0
     for e in view.events:
         for side, slot in SLOT_EVENTS.get(e.kind, _no_slot)(e):
             if side == them:
                 guards[slot] = []
-        if e.actor == them and (e.kind in HAND_EVENTS or (e.kind == "discard" and e.public[1] == "hand")):
+        if e.actor == them and (e.kind in HAND_EVENTS or (e.kind == "discard" and e.public.source == FROM_HAND)):
             lacks.clear()
         if e.kind == "attack" and e.actor == me:
-            attack = e.public
+            assassin = e.public.number
         elif e.kind == "attempt" and e.actor == me:
-            guards[e.public[0]].append(("hit" if e.public[1] else "miss", attack[0]))
+            guards[e.public.slot].append(("hit" if e.public.success else "miss", assassin))
         elif e.kind == "answer" and e.actor == them:
-            ability_id, asked, yes = e.public
+            ability_id, asked, yes = e.public.ability, e.public.asked, e.public.yes
             test = SUITCASE_ANSWERS.get(ability_id)
             if test is not None:
                 suitcase = {s for s in suitcase if test(asked, s) == bool(yes)}
@@ -91,7 +92,7 @@ def facts(view: View) -> Facts:
             elif ability_id == "interrogation" and not yes:
                 lacks.add(asked)
         elif e.kind == "petal" and e.actor == them:
-            suitcase.discard(e.public[0])
+            suitcase.discard(e.public.number)
     return Facts(tuple(sorted(suitcase)), tuple(tuple(g) for g in guards), tuple(sorted(lacks)))
 
 
@@ -232,7 +233,7 @@ def deduce(view: View) -> Deduction:
         raise ValueError("deduction is for a seated player; a spectator has no opponent")
     u, f, worlds = weighted_worlds(view)
     consistent = bool(worlds)
-    if not consistent:  # cannot happen under the rules; keep the assistant usable anyway
+    if not consistent:  # cannot happen under the rules; keep the bots playing anyway
         worlds = [((s,) + (0,) * len(u.guards), max(u.counts[s], 0)) for s in NUMBERS]
     total = sum(w for _, w in worlds) or 1
     suitcase = [0.0] * 10

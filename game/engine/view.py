@@ -9,11 +9,11 @@ and the opponent's hand has no order.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Iterable
+from typing import Iterable
 
 from .cards import NUM, SLOTS
 from .decision import Choice
-from .events import Event, may_see
+from .events import PAYLOAD_TYPES, SPECTATOR_BIT, Event, EventView
 from .knowledge import Knowledge, track
 from .state import NORMAL_TURNS, GameState
 
@@ -57,17 +57,6 @@ class PendingView:
     kind: str
     source: str | None
     options: tuple[Choice, ...] | None
-
-
-@dataclass(frozen=True, slots=True)
-class EventView:
-    """An event as the viewer sees it: `secret` is None when hidden from them."""
-
-    step: int
-    kind: str
-    actor: int
-    public: tuple[Any, ...]
-    secret: tuple[int, ...] | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,9 +104,10 @@ class View:
     def final_turn(self) -> bool:
         return self.turn >= NORMAL_TURNS
 
-    @property
-    def my_side(self) -> SideView | None:
-        return None if self.viewer is None else self.sides[self.viewer]
+    def options(self) -> tuple[Choice, ...]:
+        """The pending decision's options when the viewer decides it; otherwise none."""
+        pending = self.pending
+        return () if pending is None or pending.options is None else pending.options
 
 
 def view(state: GameState, viewer: int | None) -> View:
@@ -153,10 +143,15 @@ def view(state: GameState, viewer: int | None) -> View:
 
 
 def events_seen(events: Iterable[Event], viewer: int | None) -> tuple[EventView, ...]:
-    """The log as `viewer` sees it: each secret they may not see becomes None."""
-    return tuple(
-        EventView(step, kind, actor, public, secret if may_see(seen, viewer) else None)
-        for step, kind, actor, public, secret, seen in events)
+    """The log as `viewer` sees it, payloads named: each secret they may not see becomes None."""
+    bit = SPECTATOR_BIT if viewer is None else 1 << viewer
+    new = tuple.__new__
+    seen_events = []
+    for step, kind, actor, public, secret, seen in events:
+        public_type, secret_type = PAYLOAD_TYPES[kind]
+        seen_events.append(EventView(step, kind, actor, new(public_type, public),
+                                     new(secret_type, secret) if seen & bit else None))
+    return tuple(seen_events)
 
 
 def _side(state: GameState, player: int, viewer: int | None, knowledge: Knowledge) -> SideView:
