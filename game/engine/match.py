@@ -126,6 +126,11 @@ class MatchView:
     starter: int
     pending: PendingView | None
 
+    def options(self) -> tuple[Choice, ...]:
+        """The match decision's options when the viewer decides it; otherwise none."""
+        pending = self.pending
+        return () if pending is None or pending.options is None else pending.options
+
 
 def match_view(match: Match, viewer: int | None) -> MatchView:
     """What a player sees between games: scores, decks, and a match decision's options."""
