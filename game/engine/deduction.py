@@ -66,7 +66,7 @@ class Facts:
 
 def facts(view: View) -> Facts:
     """Read the facts about the opponent of `view.viewer` from the events it saw."""
-    me = view.viewer
+    me = view.seat()
     them = 1 - me
     suitcase = set(NUMBERS)
     guards: list[list[tuple[str, int]]] = [[] for _ in range(SLOTS)]
@@ -117,7 +117,7 @@ class Unknowns:
 
 def unknowns(view: View) -> Unknowns:
     """Count every card the viewer can place; the rest fill the hidden places."""
-    me = view.viewer
+    me = view.seat()
     them = 1 - me
     placed: list[int] = list(view.discard) + list(view.resolving)
     for side in view.sides:
@@ -128,7 +128,7 @@ def unknowns(view: View) -> Unknowns:
             if slot.extra_protection:
                 placed.append(view.deck.index("extra_protection") + 1)
     mine = view.sides[me]
-    placed += mine.hand
+    placed += mine.hand or ()
     if mine.suitcase is not None:
         placed.append(mine.suitcase)
     theirs = view.sides[them]
@@ -246,7 +246,7 @@ def deduce(view: View) -> Deduction:
     guards: list[tuple[float, ...] | None] = [None] * SLOTS
     for i, t in enumerate(u.guards):
         guards[t] = tuple(guard_marginals[i])
-    them = view.sides[1 - view.viewer]
+    them = view.sides[1 - view.seat()]
     return Deduction(
         suitcase=tuple(suitcase),
         guards=tuple(guards),

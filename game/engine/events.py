@@ -56,6 +56,8 @@ class EventKind:
                  seen: int = EVERYONE) -> None:
         if bool(secret) == (seen == EVERYONE):
             raise ValueError(f"event kind {name!r}: a secret part needs its viewers, and only a secret part")
+        if any(hasattr(Payload, field) for field in public + secret):
+            raise ValueError(f"event kind {name!r}: a field may not hide a tuple's own attribute")
         self.name = name
         self.meaning = meaning
         self.public = public
@@ -90,7 +92,7 @@ EVENTS: dict[str, EventKind] = {kind.name: kind for kind in (
     EventKind("react_cost", "The actor pays for a reaction: a draw, no Action, PEEK 1."),
     EventKind("draw", "The actor draws the top card of the Draw Deck.", secret=("number",), seen=ACTOR),
     EventKind("peek", "The actor looks at the top cards of the Draw Deck, top first.",
-              public=("count",), secret=("cards",), seen=ACTOR),
+              public=("how_many",), secret=("cards",), seen=ACTOR),
     EventKind("reveal", "The Big Reveal and its score (winner -1 for a tie).",
               public=("finals", "suitcases", "guards", "matches", "winner", "reason")),
     # the four actions
@@ -137,7 +139,7 @@ EVENTS: dict[str, EventKind] = {kind.name: kind for kind in (
     EventKind("wiretap_shown", "Wiretap: the actor's card just put face down (slot, or \"encrypted\") is "
               "shown to the Wiretap's owner.", public=("owner", "where"), secret=("number",), seen=BOTH_PLAYERS),
     EventKind("look_encrypted", "The actor looks at the whole Encrypted Card Pile, sorted.",
-              public=("count",), secret=("cards",), seen=ACTOR),
+              public=("how_many",), secret=("cards",), seen=ACTOR),
     EventKind("dead_drop_kept", "Dead Drop: the actor keeps their Final Card."),
     EventKind("dead_drop_exchange", "Dead Drop: the actor's Final Card and a pile card change places.",
               secret=("final", "taken"), seen=ACTOR),
@@ -154,9 +156,9 @@ EVENTS: dict[str, EventKind] = {kind.name: kind for kind in (
     EventKind("forged_orders", "The actor's Guard and the opponent's change slots, both face up.",
               public=("slot", "their_slot", "mine", "theirs")),
     EventKind("field_report_look", "Field Report: the actor looks at the top cards, top first.",
-              public=("count",), secret=("cards",), seen=ACTOR),
+              public=("how_many",), secret=("cards",), seen=ACTOR),
     EventKind("field_report_order", "Field Report: the actor puts them back in a new order, top first.",
-              public=("count",), secret=("cards",), seen=ACTOR),
+              public=("how_many",), secret=("cards",), seen=ACTOR),
     EventKind("archivist_take", "Archivist: the actor takes a card from the Encrypted Card Pile.",
               secret=("number",), seen=ACTOR),
     EventKind("extraction", "The actor takes the opponent's face-up Guard into hand.", public=("slot", "number")),

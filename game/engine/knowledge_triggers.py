@@ -130,7 +130,7 @@ def _extraction(t: Tracker, e: EventView) -> None:
 @rule("field_report_order")
 def _field_report_order(t: Tracker, e: EventView) -> None:
     """The top cards are put back in an order only the looker knows."""
-    count = e.public.count
+    count = e.public.how_many
     while len(t.draw) < count:
         t.draw.append(None)
     for depth in range(count):

@@ -156,11 +156,12 @@ class GameState:
         pending = self.pending
         if pending is None or pending.player != CHANCE:
             raise IllegalChoice("no chance decision is pending")
-        if pending.kind == DEAL:
+        options = pending.options
+        if options is None:  # the deal: every ordering of the deck
             order = [NUM[c] for c in range(DECK_SIZE)]
             self.rng.shuffle(order)
             return ("deal", tuple(order))
-        return pending.options[int(self.rng.random() * len(pending.options))]
+        return options[int(self.rng.random() * len(options))]
 
     def resolve_chance(self) -> Choice:
         """Apply the seeded chance outcome and return it (for records)."""
@@ -244,6 +245,10 @@ class GameState:
         if check is None or len(public) != check[0] or len(secret) != check[1]:
             raise UndeclaredEvent(refusal(kind, public, secret))
         self.events.append((len(self.history), kind, actor, public, secret, check[2][actor]))
+
+    def guard_numbers(self, player: int) -> tuple[int, ...]:
+        """The numbers of `player`'s Guards, slot by slot."""
+        return tuple(NUM[c] for c in self.slots[player] if c >= 0)
 
     def number(self, card: int) -> int:
         return NUM[card]
@@ -416,12 +421,11 @@ class GameState:
     def score(self) -> None:
         finals = (NUM[self.hands[0][0]], NUM[self.hands[1][0]])
         suitcases = (NUM[self.suitcase[0]], NUM[self.suitcase[1]])
-        guards = tuple(tuple(NUM[c] for c in self.slots[p] if c >= 0) for p in (0, 1))
-        matches = tuple(
-            finals[p] in CODE[suitcases[1 - p]] and finals[p] not in guards[1 - p]
-            for p in (0, 1))
-        scores = tuple(2 * len(guards[p]) + sum(1 for e in self.tuck[p] if e >= 0)
-                       for p in (0, 1))
+        guards = (self.guard_numbers(0), self.guard_numbers(1))
+        matches = (finals[0] in CODE[suitcases[1]] and finals[0] not in guards[1],
+                   finals[1] in CODE[suitcases[0]] and finals[1] not in guards[0])
+        scores = (2 * len(guards[0]) + sum(1 for e in self.tuck[0] if e >= 0),
+                  2 * len(guards[1]) + sum(1 for e in self.tuck[1] if e >= 0))
         if matches[0] != matches[1]:
             winner, reason = (0 if matches[0] else 1), "unguarded_match"
         elif scores[0] != scores[1]:

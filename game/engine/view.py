@@ -104,6 +104,12 @@ class View:
     def final_turn(self) -> bool:
         return self.turn >= NORMAL_TURNS
 
+    def seat(self) -> int:
+        """The viewer's seat: a player's view has one, a spectator's none."""
+        if self.viewer is None:
+            raise ValueError("a spectator's view has no seat")
+        return self.viewer
+
     def options(self) -> tuple[Choice, ...]:
         """The pending decision's options when the viewer decides it; otherwise none."""
         pending = self.pending
@@ -114,7 +120,7 @@ def view(state: GameState, viewer: int | None) -> View:
     """What `viewer` (0, 1, or None for a spectator) may know of `state`."""
     events = events_seen(state.events, viewer)
     knowledge = track(events, viewer)
-    sides = tuple(_side(state, p, viewer, knowledge) for p in (0, 1))
+    sides = (_side(state, 0, viewer, knowledge), _side(state, 1, viewer, knowledge))
     pending = state.pending
     pending_view = None if pending is None else PendingView(
         pending.player, pending.kind, pending.source,
@@ -128,7 +134,7 @@ def view(state: GameState, viewer: int | None) -> View:
         turn=state.turn,
         current=state.current,
         step=len(state.history),
-        sides=sides,  # type: ignore[arg-type]
+        sides=sides,
         draw_size=len(state.draw),
         known_draw=knowledge.draw,
         discard=tuple(NUM[c] for c in state.discard),

@@ -19,7 +19,7 @@ from .decision import ACTION, ANSWER_NUMBER, DEAD_DROP, DISCARD_ORDER, REACT, ST
 from .deduction import weighted_worlds
 from .events import FROM_EXTRA_PROTECTION, FROM_GUARD, FROM_RESOLVING
 from .state import GameState, apply_setup_first, apply_setup_second, finish_deploy
-from .view import View
+from .view import PendingView, View
 
 
 def sample_world(view: View, rng: random.Random) -> GameState:
@@ -27,8 +27,8 @@ def sample_world(view: View, rng: random.Random) -> GameState:
 
     `view` must be the view of the player who decides now.
     """
-    me = view.viewer
-    if me is None or view.pending is None or view.pending.player != me:
+    me, pending = view.viewer, view.pending
+    if me is None or pending is None or pending.player != me:
         raise ValueError("worlds are sampled for the player who decides now")
     u, f, worlds = weighted_worlds(view)
     if not worlds:
@@ -42,7 +42,7 @@ def sample_world(view: View, rng: random.Random) -> GameState:
     rng.shuffle(pool)
     cards = _Cards()
     state = GameState(view.deck, view.variant, view.first_player, rng.getrandbits(63))
-    _place_table(state, view, cards, chosen, u.guards)
+    _place_table(state, view, me, cards, chosen, u.guards)
     them = 1 - me
     state.hands[them] = [cards.take(n) for n in list(view.sides[them].known_hand) + hand]
     rng.shuffle(state.hands[them])
@@ -54,7 +54,7 @@ def sample_world(view: View, rng: random.Random) -> GameState:
     known_draw = dict(view.known_draw)
     top_down = [known_draw[d] if d in known_draw else draw_numbers.pop() for d in range(view.draw_size)]
     state.draw = [cards.take(n) for n in reversed(top_down)]
-    _continue(state, view, rng)
+    _continue(state, view, me, pending, rng)
     return state
 
 
@@ -75,10 +75,9 @@ class _Cards:
         return self.left[number].pop()
 
 
-def _place_table(state: GameState, view: View, cards: _Cards, chosen: tuple[int, ...],
+def _place_table(state: GameState, view: View, me: int, cards: _Cards, chosen: tuple[int, ...],
                  unknown_guards: tuple[int, ...]) -> None:
     """Everything the viewer sees, plus the opponent's unknown Guards as chosen."""
-    me = view.viewer
     state.turn = view.turn
     state.current = view.current
     state.resolving = [cards.take(n) for n in view.resolving]
@@ -96,7 +95,7 @@ def _place_table(state: GameState, view: View, cards: _Cards, chosen: tuple[int,
             if slot.extra_protection:
                 state.tuck[p][t] = cards.take(extra_protection)
     mine = view.sides[me]
-    state.hands[me] = [cards.take(n) for n in mine.hand]
+    state.hands[me] = [cards.take(n) for n in mine.hand or ()]
     if mine.suitcase is not None:
         state.suitcase[me] = cards.take(mine.suitcase)
     state.events = [(e.step, e.kind, e.actor, tuple(e.public), tuple(e.secret), 1 << me) if e.secret is not None
@@ -105,10 +104,8 @@ def _place_table(state: GameState, view: View, cards: _Cards, chosen: tuple[int,
     state.history = [("sampled",)] * view.step
 
 
-def _continue(state: GameState, view: View, rng: random.Random) -> None:
+def _continue(state: GameState, view: View, me: int, pending: PendingView, rng: random.Random) -> None:
     """Rebuild where the game goes on from the viewer's pending decision."""
-    pending = view.pending
-    me = view.viewer
     state.pending = Decision(me, pending.kind, pending.options, pending.source)
     if pending.kind == STRATEGIC_SETUP:
         state.resume = apply_setup_first if me == view.first_player else apply_setup_second
@@ -127,7 +124,7 @@ def _continue(state: GameState, view: View, rng: random.Random) -> None:
     if deployed:
         card = state.resolving[0] if state.resolving and NUM[state.resolving[0]] == deployed else -1
         state.stack.append((finish_deploy, view.current, card))
-    state.ctx = _ctx(state, view)
+    state.ctx = _ctx(state, view, me, pending)
 
 
 def _deployed_this_turn(view: View) -> int:
@@ -140,11 +137,9 @@ def _deployed_this_turn(view: View) -> int:
     return 0
 
 
-def _ctx(state: GameState, view: View) -> tuple[Any, ...]:
-    pending = view.pending
-    me = view.viewer
+def _ctx(state: GameState, view: View, me: int, pending: PendingView) -> tuple[Any, ...]:
     if pending.kind == ANSWER_NUMBER:  # Picking Petals: the numbers named so far this turn
-        named = []
+        named: list[int] = []
         for e in reversed(view.events):
             if e.kind == "deploy":
                 break

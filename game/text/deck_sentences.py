@@ -42,7 +42,7 @@ def _wiretap_shown(e: EventView, w: Words) -> str:
 
 def _look_encrypted(e: EventView, w: Words) -> str:
     if e.secret is None:
-        return f"{w.who(e.actor)} looked at the Encrypted Card Pile ({e.public.count} cards)."
+        return f"{w.who(e.actor)} looked at the Encrypted Card Pile ({e.public.how_many} cards)."
     return f"{w.who(e.actor)} looked at the Encrypted Card Pile: {w.cards(e.secret.cards)}."
 
 
@@ -91,7 +91,7 @@ def _forged_orders(e: EventView, w: Words) -> str:
 
 
 def _field_report_look(e: EventView, w: Words) -> str:
-    count = e.public.count
+    count = e.public.how_many
     cards = "the top card" if count == 1 else f"the top {count} cards"
     if e.secret is None:
         return f"{w.who(e.actor)} looked at {cards} of the Draw Deck."

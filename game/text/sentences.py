@@ -169,7 +169,7 @@ def _take_discard(e: EventView, w: Words) -> str:
 
 
 def _peek(e: EventView, w: Words) -> str:
-    count = e.public.count
+    count = e.public.how_many
     if count == 0:
         return f"{w.who(e.actor)} had nothing to peek at: the Draw Deck is empty."
     cards = "the top card" if count == 1 else f"the top {count} cards"

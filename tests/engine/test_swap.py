@@ -217,7 +217,7 @@ def play_watching(seed: int, variant: str, stop: int) -> tuple[GameState, dict, 
                 seen[actor].update(s.encrypted)
             elif kind in ("peek", "field_report_look"):
                 top = len(draw_before) - drawn
-                seen[actor].update(draw_before[top - public.count:top])
+                seen[actor].update(draw_before[top - public.how_many:top])
             elif kind == "reveal_card":
                 for viewer in VIEWERS:
                     seen[viewer].update(c for c in s.hands[actor] if c // 2 + 1 == public.number)
