@@ -16,12 +16,12 @@ import random
 from game.ai import Bot, bot_seed, make_bot
 from game.decks import Deck
 from game.engine import CHANCE, Choice, GameState, IllegalChoice
-from game.engine.events import EventView
+from game.engine.events import FROM_PLAY_AREA, FROM_RESOLVING, EventView
 from game.engine.view import View, events_seen, view
 
 SAFE_EVENTS = frozenset({"deploy", "take_discard", "tuck", "switch_into", "in_play"})
 """Events that tell the human nothing new and show the opponent nothing hidden."""
-SAFE_DISCARDS = frozenset({"resolving", "play_area"})
+SAFE_DISCARDS = frozenset({FROM_RESOLVING, FROM_PLAY_AREA})
 """A discard is news unless the card was face up in public already."""
 
 

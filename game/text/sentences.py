@@ -10,7 +10,15 @@ from __future__ import annotations
 
 from game.decks import Deck
 from game.engine.cards import NORMAL_TURNS, SLOTS
-from game.engine.view import EventView
+from game.engine.events import (
+    FROM_ENCRYPTED,
+    FROM_EXTRA_PROTECTION,
+    FROM_GUARD,
+    FROM_HAND,
+    FROM_PLAY_AREA,
+    FROM_REACT,
+    EventView,
+)
 from game.text.deck_sentences import DECK_PHRASES
 from game.text.words import Phrase, Words, cap, code_text, half_guards, player_name, slot_name
 
@@ -89,12 +97,12 @@ def _shown(e: EventView, w: Words) -> str:
 
 
 _FROM = {
-    "hand": " from {whose} hand",
-    "guard": " from a Guard slot",
-    "extra_protection": " (it was Extra Protection)",
-    "encrypted": " from the Encrypted Card Pile",
-    "play_area": " from the play area",
-    "react": " after blocking",
+    FROM_HAND: " from {whose} hand",
+    FROM_GUARD: " from a Guard slot",
+    FROM_EXTRA_PROTECTION: " (it was Extra Protection)",
+    FROM_ENCRYPTED: " from the Encrypted Card Pile",
+    FROM_PLAY_AREA: " from the play area",
+    FROM_REACT: " after blocking",
 }
 
 

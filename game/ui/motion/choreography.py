@@ -14,6 +14,7 @@ from pygame import Rect
 
 from game.decks import Deck
 from game.engine.cards import SLOTS
+from game.engine.events import FROM_ENCRYPTED, FROM_HAND, FROM_PLAY_AREA, FROM_REACT, FROM_RESOLVING
 from game.engine.view import EventView, View
 from game.ui.look.layout import TUCK_OFFSET, Layout, row_rects
 from game.ui.look.theme import Theme
@@ -120,13 +121,13 @@ class Choreographer:
 
     def _discard(self, e: EventView) -> list[Move]:
         number, source = e.public.number, e.public.source
-        if source == "resolving":
+        if source == FROM_RESOLVING:
             start = self.layout.resolving[0]
-        elif source in ("hand", "react"):
+        elif source in (FROM_HAND, FROM_REACT):
             start = self._hand_rect(self.old, e.actor, number, last=False)
-        elif source == "play_area":
+        elif source == FROM_PLAY_AREA:
             start = self._play_rect(self.old, e.actor, number)
-        elif source == "encrypted":
+        elif source == FROM_ENCRYPTED:
             start = self.layout.encrypted
         elif self.guard_source is not None:
             start = self.guard_source
