@@ -177,6 +177,7 @@ field counts, and the mask of who sees the secret by actor (0 or 1; -1 reads ind
 
 PAYLOAD_TYPES: dict[str, tuple[type[Payload], type[Payload]]] = {
     kind.name: (kind.public_type, kind.secret_type) for kind in EVENTS.values()}
+"""Per kind, the types that name its public and secret parts in an EventView."""
 
 
 class UndeclaredEvent(ValueError):

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from .cards import SLOTS
-from .events import EventView
+from .events import EVENTS, EventView
 
 Item = tuple[int, int, str]
 """(number, step learned, event kind it was learned from)."""
@@ -130,9 +130,11 @@ RULES: dict[str, Rule] = {}
 
 
 def rule(*kinds: str) -> Callable[[Rule], Rule]:
-    """Register the one rule for these event kinds."""
+    """Register the one rule for these declared event kinds."""
     def register(fn: Rule) -> Rule:
         for kind in kinds:
+            if kind not in EVENTS:
+                raise ValueError(f"event kind {kind!r} is not declared in events.EVENTS")
             if kind in RULES:
                 raise ValueError(f"event kind {kind!r} has two knowledge rules")
             RULES[kind] = fn
