@@ -241,10 +241,13 @@ class GameState:
 
     def log(self, kind: str, actor: int, public: tuple[Any, ...] = (), secret: tuple[Any, ...] = ()) -> None:
         """Record an event, refusing a kind or fields that events.EVENTS does not declare."""
-        check = CHECKS.get(kind)
-        if check is None or len(public) != check[0] or len(secret) != check[1]:
+        try:
+            n_public, n_secret, seen = CHECKS[kind]
+        except KeyError:
+            raise UndeclaredEvent(refusal(kind, public, secret)) from None
+        if len(public) != n_public or len(secret) != n_secret:
             raise UndeclaredEvent(refusal(kind, public, secret))
-        self.events.append((len(self.history), kind, actor, public, secret, check[2][actor]))
+        self.events.append((len(self.history), kind, actor, public, secret, seen[actor]))
 
     def guard_numbers(self, player: int) -> tuple[int, ...]:
         """The numbers of `player`'s Guards, slot by slot."""
