@@ -73,16 +73,17 @@ def facts(view: View) -> Facts:
     lacks: set[int] = set()
     assassin = 0
     for e in view.events:
-        for side, slot in SLOT_EVENTS.get(e.kind, _no_slot)(e):
+        kind, actor = e.kind, e.actor
+        for side, slot in SLOT_EVENTS.get(kind, _no_slot)(e):
             if side == them:
                 guards[slot] = []
-        if e.actor == them and (e.kind in HAND_EVENTS or (e.kind == "discard" and e.public.source == FROM_HAND)):
+        if actor == them and (kind in HAND_EVENTS or (kind == "discard" and e.public.source == FROM_HAND)):
             lacks.clear()
-        if e.kind == "attack" and e.actor == me:
+        if kind == "attack" and actor == me:
             assassin = e.public.number
-        elif e.kind == "attempt" and e.actor == me:
+        elif kind == "attempt" and actor == me:
             guards[e.public.slot].append(("hit" if e.public.success else "miss", assassin))
-        elif e.kind == "answer" and e.actor == them:
+        elif kind == "answer" and actor == them:
             ability_id, asked, yes = e.public.ability, e.public.asked, e.public.yes
             test = SUITCASE_ANSWERS.get(ability_id)
             if test is not None:
@@ -91,7 +92,7 @@ def facts(view: View) -> Facts:
                 guards[asked].append(("in_code", yes))
             elif ability_id == "interrogation" and not yes:
                 lacks.add(asked)
-        elif e.kind == "petal" and e.actor == them:
+        elif kind == "petal" and actor == them:
             suitcase.discard(e.public.number)
     return Facts(tuple(sorted(suitcase)), tuple(tuple(g) for g in guards), tuple(sorted(lacks)))
 

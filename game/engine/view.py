@@ -154,9 +154,10 @@ def events_seen(events: Iterable[Event], viewer: int | None) -> tuple[EventView,
     new = tuple.__new__
     seen_events = []
     for step, kind, actor, public, secret, seen in events:
-        public_type, secret_type = PAYLOAD_TYPES[kind]
-        seen_events.append(EventView(step, kind, actor, new(public_type, public),
-                                     new(secret_type, secret) if seen & bit else None))
+        public_type, no_public, secret_type, no_secret = PAYLOAD_TYPES[kind]
+        named_secret = (new(secret_type, secret) if secret else no_secret) if seen & bit else None
+        seen_events.append(new(EventView, (step, kind, actor, new(public_type, public) if public else no_public,
+                                           named_secret)))
     return tuple(seen_events)
 
 
