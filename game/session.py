@@ -16,12 +16,12 @@ import random
 from game.ai import Bot, bot_seed, make_bot
 from game.decks import Deck
 from game.engine import CHANCE, Choice, GameState, IllegalChoice
-from game.engine.events import Event
-from game.engine.view import View, view
+from game.engine.events import FROM_PLAY_AREA, FROM_RESOLVING, EventView
+from game.engine.view import View, events_seen, view
 
 SAFE_EVENTS = frozenset({"deploy", "take_discard", "tuck", "switch_into", "in_play"})
 """Events that tell the human nothing new and show the opponent nothing hidden."""
-SAFE_DISCARDS = frozenset({"resolving", "play_area"})
+SAFE_DISCARDS = frozenset({FROM_RESOLVING, FROM_PLAY_AREA})
 """A discard is news unless the card was face up in public already."""
 
 
@@ -30,12 +30,11 @@ def first_player_for(seed: int) -> int:
     return random.Random(f"first:{seed}").randrange(2)
 
 
-def safe_event(event: Event) -> bool:
+def safe_event(event: EventView) -> bool:
     """Whether an event leaves the chain of the human's decisions undoable."""
-    kind, public = event[1], event[3]
-    if kind == "discard":
-        return public[1] in SAFE_DISCARDS
-    return kind in SAFE_EVENTS
+    if event.kind == "discard":
+        return event.public.source in SAFE_DISCARDS
+    return event.kind in SAFE_EVENTS
 
 
 class GameSession:
@@ -150,4 +149,4 @@ def _chain_safe(before: GameState, after: GameState, human: int) -> bool:
         return False
     if after.pending is None or after.pending.player != human:
         return False
-    return all(safe_event(e) for e in after.events[len(before.events):])
+    return all(safe_event(e) for e in events_seen(after.events[len(before.events):], None))

@@ -7,6 +7,7 @@ from typing import Any
 
 from game.engine import GameState
 from game.engine.decision import ACTION_KINDS, CHANCE_CHOICE_KINDS
+from game.engine.view import events_seen
 
 ACTION_COUNTS = ("deploy", "enlist_guard", "enlist_assassin", "encrypt", "react")
 
@@ -52,11 +53,12 @@ class Tally:
             if choice[0] in ACTION_KINDS or choice[0] == "react":
                 self.actions[choice[0]] += 1
         self.decisions += decisions
-        for _, kind, _, public, _, _ in state.events:
+        for e in events_seen(state.events, None):
+            kind = e.kind
             if kind == "deploy":
-                self.abilities[state.abilities[public[0]]] += 1
+                self.abilities[state.abilities[e.public.number]] += 1
             elif kind == "attempt":
-                self.attempts["success" if public[1] else "failure"] += 1
+                self.attempts["success" if e.public.success else "failure"] += 1
             elif kind == "blocked":
                 self.attempts["blocked"] += 1
             elif kind == "trigger":

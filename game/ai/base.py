@@ -15,7 +15,7 @@ from game.engine.view import View
 
 
 class Bot(Protocol):
-    """Anything that picks one of `view.pending.options`."""
+    """Anything that picks one of `view.options()`."""
 
     name: str
 
@@ -31,7 +31,7 @@ class RandomBot:
         self.rng = random.Random(seed)
 
     def choose(self, view: View) -> Choice:
-        options = view.pending.options
+        options = view.options()
         return options[int(self.rng.random() * len(options))]
 
 

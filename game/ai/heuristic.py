@@ -100,7 +100,7 @@ def _action(bot: HeuristicBot, a: Assessment) -> list[Scored]:
         return _final_action(a)
     hand = _hand(a)
     out: list[Scored] = []
-    for option in a.view.pending.options:
+    for option in a.view.options():
         n = hand[option[1]]
         score, reason = _play_value(a, option, n)
         out.append((score - _keep_value(a, n), option, reason))
@@ -129,7 +129,7 @@ def _final_action(a: Assessment) -> list[Scored]:
     their_final = _their_final(a)
     mine_guards, their_guards = a.guard_count(a.me), a.guard_count(a.them)
     out: list[Scored] = []
-    for option in a.view.pending.options:
+    for option in a.view.options():
         kind, pos = option[0], option[1]
         n = hand[pos]
         kept = [m for i, m in enumerate(hand) if i != pos]
@@ -260,7 +260,7 @@ def _name_number(bot: HeuristicBot, a: Assessment) -> list[Scored]:
     source = a.view.pending.source
     post = a.deduction.suitcase
     out: list[Scored] = []
-    for option in a.view.pending.options:
+    for option in a.view.options():
         n = option[1]
         if source == "fortune_teller":
             value = _question_value(a, lambda s: ring_distance(n, s) <= 2)
@@ -280,14 +280,14 @@ def _answer_number(bot: HeuristicBot, a: Assessment) -> list[Scored]:
     """Picking Petals: name the number that gives the least away."""
     suitcase = a.view.sides[a.me].suitcase
     return [(ring_distance(o[1], suitcase), o, f"Name {o[1]}, far from your Suitcase")
-            for o in a.view.pending.options]
+            for o in a.view.options()]
 
 
 def _hand_card(bot: HeuristicBot, a: Assessment) -> list[Scored]:
     hand = _hand(a)
     source = a.view.pending.source
     out: list[Scored] = []
-    for option in a.view.pending.options:
+    for option in a.view.options():
         n = hand[option[1]]
         if source == "high_tech_bookends":
             value = _question_value(a, lambda s: s <= n)
@@ -307,7 +307,7 @@ def _own_guard(bot: HeuristicBot, a: Assessment) -> list[Scored]:
     slots = a.view.sides[a.me].slots
     source = a.view.pending.source
     out: list[Scored] = []
-    for option in a.view.pending.options:
+    for option in a.view.options():
         slot = slots[option[1]]
         if source == "extra_protection":
             value = 1.0 if a.danger(slot.number) else 0.0
@@ -321,7 +321,7 @@ def _own_guard(bot: HeuristicBot, a: Assessment) -> list[Scored]:
 def _opponent_guard(bot: HeuristicBot, a: Assessment) -> list[Scored]:
     slots = a.view.sides[a.them].slots
     out: list[Scored] = []
-    for option in a.view.pending.options:
+    for option in a.view.options():
         t = option[1]
         slot = slots[t]
         if slot.number is not None:
@@ -337,7 +337,7 @@ def _opponent_guard(bot: HeuristicBot, a: Assessment) -> list[Scored]:
 def _guard_pair(bot: HeuristicBot, a: Assessment) -> list[Scored]:
     mine, theirs = a.view.sides[a.me].slots, a.view.sides[a.them].slots
     out: list[Scored] = []
-    for option in a.view.pending.options:
+    for option in a.view.options():
         m, t = mine[option[1]].number, theirs[option[2]].number
         their_value = a.in_their_code[t] if t is not None else 0.3
         my_value = 1.0 if a.danger(m) else 0.0
@@ -349,7 +349,7 @@ def _switch_places(bot: HeuristicBot, a: Assessment) -> list[Scored]:
     mine, theirs = a.view.sides[a.me].slots, a.view.sides[a.them].slots
     top = a.view.discard[-1] if a.view.discard else 0
     out: list[Scored] = []
-    for option in a.view.pending.options:
+    for option in a.view.options():
         m = mine[option[1]].number
         keep_mine = 1.0 if a.danger(m) else 0.0
         if option[0] == "exchange":
@@ -369,18 +369,18 @@ def _switch_places(bot: HeuristicBot, a: Assessment) -> list[Scored]:
 def _discard_pile(bot: HeuristicBot, a: Assessment) -> list[Scored]:
     pile = a.view.discard
     return [(_keep_value(a, pile[-1 - o[1]]) + (0.5 if a.danger(pile[-1 - o[1]]) else 0.0), o,
-             f"Take the {pile[-1 - o[1]]}") for o in a.view.pending.options]
+             f"Take the {pile[-1 - o[1]]}") for o in a.view.options()]
 
 
 def _encrypted_pile(bot: HeuristicBot, a: Assessment) -> list[Scored]:
     return [(a.hits[o[1]] + (0.5 if a.danger(o[1]) else 0.0), o, f"Take the {o[1]}")
-            for o in a.view.pending.options]
+            for o in a.view.options()]
 
 
 def _dead_drop(bot: HeuristicBot, a: Assessment) -> list[Scored]:
     final = _hand(a)[0]
     out: list[Scored] = [(a.hits[final], ("pass",), f"Keep your Final Card {final}")]
-    for option in a.view.pending.options:
+    for option in a.view.options():
         if option[0] == "number":
             n = option[1]
             out.append((a.hits[n] - 0.02, option, f"Exchange your {final} for the {n} ({_pct(a.hits[n])} to hit)"))
@@ -389,7 +389,7 @@ def _dead_drop(bot: HeuristicBot, a: Assessment) -> list[Scored]:
 
 def _react(bot: HeuristicBot, a: Assessment) -> list[Scored]:
     out: list[Scored] = [(0.0, ("pass",), "Let the kill stand and keep your next Action")]
-    for option in a.view.pending.options:
+    for option in a.view.options():
         if option[0] == "react":
             out.append((1.0, option, "Block the assassination with the Bullet Proof Vest"))
     return out
@@ -397,9 +397,9 @@ def _react(bot: HeuristicBot, a: Assessment) -> list[Scored]:
 
 def _draw_order(bot: HeuristicBot, a: Assessment) -> list[Scored]:
     """Field Report: bury the cards that would hit your Code; the opponent draws next."""
-    top = [n for d, n in sorted(a.view.known_draw)][:len(a.view.pending.options[0][1])]
+    top = [n for d, n in sorted(a.view.known_draw)][:len(a.view.options()[0][1])]
     out: list[Scored] = []
-    for option in a.view.pending.options:
+    for option in a.view.options():
         order = [top[i] for i in option[1]]
         value = -sum((len(order) - depth) * (1.0 if a.danger(n) else 0.0) for depth, n in enumerate(order))
         out.append((value, option, "Bury the cards that would hit your Code"))
@@ -409,7 +409,7 @@ def _draw_order(bot: HeuristicBot, a: Assessment) -> list[Scored]:
 def _strategic_setup(bot: HeuristicBot, a: Assessment) -> list[Scored]:
     hand = _hand(a)
     out: list[Scored] = []
-    for option in a.view.pending.options:
+    for option in a.view.options():
         suitcase, encrypted = hand[option[1]], hand[option[2]]
         kept = [n for i, n in enumerate(hand) if i not in option[1:]]
         code = CODE[suitcase]
@@ -421,7 +421,7 @@ def _strategic_setup(bot: HeuristicBot, a: Assessment) -> list[Scored]:
 
 
 def _any(bot: HeuristicBot, a: Assessment) -> list[Scored]:
-    return [(0.0, o, "No option is better than another here") for o in a.view.pending.options]
+    return [(0.0, o, "No option is better than another here") for o in a.view.options()]
 
 
 DECISIONS: dict[str, Callable[[HeuristicBot, Assessment], list[Scored]]] = {
@@ -449,7 +449,7 @@ PREFERRED_MIX = "ccccccccc"
 
 
 def _build_deck(bot: HeuristicBot, view) -> Advice:
-    options = view.pending.options
+    options = view.options()
     best = max(options, key=lambda o: sum(a == b for a, b in zip(o[1], PREFERRED_MIX)))
     return Advice(best, "Build the deck this player knows best")
 

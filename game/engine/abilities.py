@@ -12,13 +12,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from .cards import NUM
-from .decision import REACT
-from .events import FROM_HAND, FROM_PLAY_AREA, FROM_RESOLVING, seen_by
+from .decision import REACT, Choice
+from .events import FROM_HAND, FROM_PLAY_AREA, FROM_REACT, FROM_RESOLVING
 
 if TYPE_CHECKING:
     from .state import GameState
 
 Start = Callable[["GameState", int], None]
+Resume = Callable[["GameState", Choice], None]
 Placement = tuple[int, bool] | None
 """Where an enlisted Guard goes: (side, face up), or None for the Discard Pile."""
 
@@ -31,10 +32,13 @@ PLACEMENT_TRIGGERS: dict[str, Callable[["GameState", int, Placement], Placement]
 Where = int | str
 """Where a watched card went: its face-down slot, or "face_up", "discarded", "encrypted"."""
 
-AFTER_PLACEMENT_TRIGGERS: dict[str, Callable[["GameState", int, int, int, Where], None]] = {}
+Watch = Callable[["GameState", int, int, int, Where], None]
+"""A TRIGGER acting on the opponent's card: (state, owner, player, card, where)."""
+
+AFTER_PLACEMENT_TRIGGERS: dict[str, Watch] = {}
 """TRIGGERs that act once the opponent's enlisted card is placed: (state, owner, player, card, where)."""
 
-ENCRYPT_TRIGGERS: dict[str, Callable[["GameState", int, int, int, Where], None]] = {}
+ENCRYPT_TRIGGERS: dict[str, Watch] = {}
 """TRIGGERs that act when the opponent Encrypts: (state, owner, player, card, "encrypted")."""
 
 FAILED_ATTEMPT_TRIGGERS: dict[str, Callable[["GameState", int, int], bool]] = {}
@@ -46,6 +50,10 @@ GAME_END_TRIGGERS: dict[str, Callable[["GameState", int, int], None]] = {}
 
 REACT_ABILITIES = frozenset({"bullet_proof_vest"})
 
+RESUMES: dict[tuple[str, str | None], Resume] = {}
+"""(decision kind, the ability asking or None) -> where the game goes on with the
+choice; a sampled world (worlds.py) resumes through it."""
+
 
 def ability(ability_id: str) -> Callable[[Start], Start]:
     """Register the one implementation of an ability id."""
@@ -53,6 +61,16 @@ def ability(ability_id: str) -> Callable[[Start], Start]:
         if ability_id in START:
             raise ValueError(f"ability {ability_id!r} is implemented twice")
         START[ability_id] = fn
+        return fn
+    return register
+
+
+def resumes(kind: str, source: str | None = None) -> Callable[[Resume], Resume]:
+    """Register where a decision of `kind` asked by `source` goes on."""
+    def register(fn: Resume) -> Resume:
+        if (kind, source) in RESUMES:
+            raise ValueError(f"decision {kind!r} of {source!r} resumes twice")
+        RESUMES[(kind, source)] = fn
         return fn
     return register
 
@@ -102,17 +120,25 @@ def enlist_guard(s: "GameState", player: int, card: int) -> None:
     else:
         s.place_face_up(player, card, placement[0])
         where = "face_up"
-    for trigger in watching(s, watcher, AFTER_PLACEMENT_TRIGGERS):
-        AFTER_PLACEMENT_TRIGGERS[ability_of(s, trigger)](s, watcher, player, card, where)
-        fire(s, watcher, trigger)
+    _act_once_each(s, watcher, AFTER_PLACEMENT_TRIGGERS, player, card, where)
 
 
 def encrypt(s: "GameState", player: int, card: int) -> None:
     """Encrypt (the action, or Archivist's Encrypt step): then Wiretap acts."""
     s.encrypt(player, card)
-    watcher = 1 - player
-    for trigger in watching(s, watcher, ENCRYPT_TRIGGERS):
-        ENCRYPT_TRIGGERS[ability_of(s, trigger)](s, watcher, player, card, "encrypted")
+    _act_once_each(s, 1 - player, ENCRYPT_TRIGGERS, player, card, "encrypted")
+
+
+def _act_once_each(s: "GameState", watcher: int, table: dict[str, Watch], player: int, card: int,
+                   where: Where) -> None:
+    """Every watching TRIGGER fires; copies of one ability act on the card once
+    (two Wiretaps on one card show it once)."""
+    acted: set[str] = set()
+    for trigger in watching(s, watcher, table):
+        ability_id = ability_of(s, trigger)
+        if ability_id not in acted:
+            acted.add(ability_id)
+            table[ability_id](s, watcher, player, card, where)
         fire(s, watcher, trigger)
 
 
@@ -166,7 +192,8 @@ def _react_possible(s: "GameState") -> bool:
     return any(public_numbers.count(n) < 2 for n in react_numbers)
 
 
-def _resolve_react(s: "GameState", choice) -> None:
+@resumes(REACT)
+def _resolve_react(s: "GameState", choice: Choice) -> None:
     player, card, target = s.ctx
     if choice[0] == "pass":
         s.log("no_react", 1 - player)
@@ -178,11 +205,11 @@ def _resolve_react(s: "GameState", choice) -> None:
     s.log("blocked", player, (target,))
     s.resolving.remove(card)
     s.to_discard(card, player, FROM_RESOLVING)
-    s.to_discard(vest, defender, "react")
+    s.to_discard(vest, defender, FROM_REACT)
     s.react_cost[defender] = True
 
 
 def peek(s: "GameState", player: int, count: int) -> None:
     """PEEK N: look privately at the top cards of the Draw Deck, no decision."""
     top = s.draw[-1:-count - 1:-1] if count else []
-    s.log("peek", player, (len(top),), tuple(NUM[c] for c in top), seen_by(player))
+    s.log("peek", player, (len(top),), (tuple(NUM[c] for c in top),))

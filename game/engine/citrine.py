@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .abilities import ability
+from .abilities import ability, resumes
 from .cards import NUM, NUMBERS, in_code, ring_distance
 from .decision import (
     ANSWER_NUMBER,
@@ -16,7 +16,7 @@ from .decision import (
     SWITCH_PLACES,
     Choice,
 )
-from .events import BOTH_PLAYERS, FROM_GUARD, FROM_HAND
+from .events import FROM_GUARD, FROM_HAND
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -42,6 +42,8 @@ def discard_from_hand(s: "GameState", player: int, position: int) -> None:
     s.to_discard(card, player, FROM_HAND)
 
 
+@resumes(HAND_CARD, "switch_places")
+@resumes(HAND_CARD, "scavenge")
 def apply_discard_from_hand(s: "GameState", choice: Choice) -> None:
     """Resume a "discard a card from your hand" decision of the current player."""
     discard_from_hand(s, s.current, choice[1])
@@ -55,6 +57,7 @@ def fortune_teller(s: "GameState", player: int) -> None:
     s.ask(player, NAME_NUMBER, NAME_ANY_NUMBER, _resolve_fortune_teller, "fortune_teller")
 
 
+@resumes(NAME_NUMBER, "fortune_teller")
 def _resolve_fortune_teller(s: "GameState", choice: Choice) -> None:
     n = choice[1]
     answer(s, "fortune_teller", n, ring_distance(n, s.suitcase_number(1 - s.current)) <= 2)
@@ -67,12 +70,13 @@ def test_access_codes(s: "GameState", player: int) -> None:
     """The opponent shows their hand; pick a number shown; is it their Suitcase Number?"""
     opponent = 1 - player
     shown = tuple(NUM[c] for c in s.hands[opponent])
-    s.log("show_hand", opponent, (player,), shown, BOTH_PLAYERS)
+    s.log("show_hand", opponent, (player,), (shown,))
     if shown:
         options = tuple(("number", n) for n in sorted(set(shown)))
         s.ask(player, NAME_NUMBER, options, _resolve_test_access_codes, "test_access_codes")
 
 
+@resumes(NAME_NUMBER, "test_access_codes")
 def _resolve_test_access_codes(s: "GameState", choice: Choice) -> None:
     n = choice[1]
     answer(s, "test_access_codes", n, n == s.suitcase_number(1 - s.current))
@@ -93,6 +97,7 @@ def _ask_petal(s: "GameState", opponent: int, named: tuple[int, ...]) -> None:
     s.ask(opponent, ANSWER_NUMBER, options, _resolve_petal, "picking_petals", ctx=named)
 
 
+@resumes(ANSWER_NUMBER, "picking_petals")
 def _resolve_petal(s: "GameState", choice: Choice) -> None:
     named = s.ctx + (choice[1],)
     opponent = 1 - s.current
@@ -120,6 +125,7 @@ def switch_places(s: "GameState", player: int) -> None:
         s.ask(player, SWITCH_PLACES, tuple(options), _resolve_switch_places, "switch_places")
 
 
+@resumes(SWITCH_PLACES, "switch_places")
 def _resolve_switch_places(s: "GameState", choice: Choice) -> None:
     player = s.current
     opponent = 1 - player
@@ -144,8 +150,7 @@ def _resolve_switch_places(s: "GameState", choice: Choice) -> None:
         s.slots[player][slot] = card
         s.face_up[player][slot] = False
         s.hands[player].append(mine)
-        s.log("switch_into", player, (slot, NUM[mine] if was_up else 0),
-              (NUM[mine],), 1 << player)
+        s.log("switch_into", player, (slot, NUM[mine] if was_up else 0), (NUM[mine],))
         options = tuple(("hand", i) for i in range(len(s.hands[player])))
         s.ask(player, HAND_CARD, options, apply_discard_from_hand, "switch_places")
 
@@ -161,6 +166,7 @@ def scavenge(s: "GameState", player: int) -> None:
               _resolve_scavenge, "scavenge")
 
 
+@resumes(DISCARD_PILE, "scavenge")
 def _resolve_scavenge(s: "GameState", choice: Choice) -> None:
     player = s.current
     k = choice[1]
@@ -182,6 +188,7 @@ def extra_protection(s: "GameState", player: int) -> None:
         s.ask(player, OWN_GUARD, options, _resolve_extra_protection, "extra_protection")
 
 
+@resumes(OWN_GUARD, "extra_protection")
 def _resolve_extra_protection(s: "GameState", choice: Choice) -> None:
     player = s.current
     card = s.resolving[-1]
@@ -200,6 +207,7 @@ def wheel_of_fate(s: "GameState", player: int) -> None:
         s.ask(player, OWN_GUARD, options, _resolve_wheel_of_fate, "wheel_of_fate")
 
 
+@resumes(OWN_GUARD, "wheel_of_fate")
 def _resolve_wheel_of_fate(s: "GameState", choice: Choice) -> None:
     player = s.current
     slot = choice[1]
@@ -216,6 +224,7 @@ def decoy_guard(s: "GameState", player: int) -> None:
     s.ask(player, NAME_NUMBER, NAME_ANY_NUMBER, _resolve_decoy_guard, "decoy_guard")
 
 
+@resumes(NAME_NUMBER, "decoy_guard")
 def _resolve_decoy_guard(s: "GameState", choice: Choice) -> None:
     n = choice[1]
     answer(s, "decoy_guard", n, ring_distance(n, s.suitcase_number(1 - s.current)) <= 1)
@@ -236,6 +245,7 @@ def shine_spotlights(s: "GameState", player: int) -> None:
     s.ask(player, FLIP_GUARDS, options, _resolve_shine_spotlights, "shine_spotlights")
 
 
+@resumes(FLIP_GUARDS, "shine_spotlights")
 def _resolve_shine_spotlights(s: "GameState", choice: Choice) -> None:
     opponent = 1 - s.current
     flip(s, opponent, choice[1])

@@ -1,7 +1,7 @@
 """Deduction: what a seated player can know of the opponent's hidden cards.
 
-One pure function of a view, the single source of truth for the Cypher
-Wheel's assistant, the hints and every bot. The model: every deal was equally
+One pure function of a view, the single source of truth for every bot and,
+through the heuristic, for the hints. The model: every deal was equally
 likely; forced answers, seen cards and Attempt outcomes are hard facts; the
 numbers the opponent chose to name (Picking Petals) only rule themselves out;
 which card the opponent chose to play face down says nothing.
@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from typing import Callable
 
 from .cards import NUMBERS, SLOTS, codes_share, in_code, ring_distance
-from .view import EventView, View
+from .events import FROM_HAND, EventView
+from .view import View
 
 SUITCASE_ANSWERS: dict[str, Callable[[int, int], bool]] = {
     "fortune_teller": lambda asked, s: ring_distance(asked, s) <= 2,
@@ -26,18 +27,18 @@ SUITCASE_ANSWERS: dict[str, Callable[[int, int], bool]] = {
 """Ability id -> whether the answer "yes" is true for Suitcase Number s."""
 
 SLOT_EVENTS: dict[str, Callable[[EventView], list[tuple[int, int]]]] = {
-    "enlist_guard": lambda e: [(e.actor, e.public[0])],
-    "enlisted_face_up": lambda e: [(e.public[0], e.public[1])],
-    "switch_into": lambda e: [(e.actor, e.public[0])],
-    "exchange": lambda e: [(e.actor, e.public[0]), (1 - e.actor, e.public[1])],
-    "exchange_discard": lambda e: [(e.actor, e.public[0])],
-    "killed": lambda e: [(1 - e.actor, e.public[0])] if e.public[0] < SLOTS else [],
-    "silent_blade": lambda e: [(1 - e.actor, e.public[0])],
-    "crossfire": lambda e: [(e.actor, e.public[0]), (1 - e.actor, e.public[1])],
-    "turncoat": lambda e: [(1 - e.actor, e.public[0]), (e.actor, e.public[1])],
-    "forged_orders": lambda e: [(e.actor, e.public[0]), (1 - e.actor, e.public[1])],
-    "extraction": lambda e: [(1 - e.actor, e.public[0])],
-    "ambush": lambda e: [(e.actor, e.public[0])],
+    "enlist_guard": lambda e: [(e.actor, e.public.slot)],
+    "enlisted_face_up": lambda e: [(e.public.side, e.public.slot)],
+    "switch_into": lambda e: [(e.actor, e.public.slot)],
+    "exchange": lambda e: [(e.actor, e.public.slot), (1 - e.actor, e.public.their_slot)],
+    "exchange_discard": lambda e: [(e.actor, e.public.slot)],
+    "killed": lambda e: [(1 - e.actor, e.public.target)] if e.public.target < SLOTS else [],
+    "silent_blade": lambda e: [(1 - e.actor, e.public.slot)],
+    "crossfire": lambda e: [(e.actor, e.public.slot), (1 - e.actor, e.public.their_slot)],
+    "turncoat": lambda e: [(1 - e.actor, e.public.their_slot), (e.actor, e.public.slot)],
+    "forged_orders": lambda e: [(e.actor, e.public.slot), (1 - e.actor, e.public.their_slot)],
+    "extraction": lambda e: [(1 - e.actor, e.public.slot)],
+    "ambush": lambda e: [(e.actor, e.public.slot)],
 }
 """Events that put another card into a Guard slot (or empty it): facts about the
 old Guard no longer hold there."""
@@ -65,24 +66,25 @@ class Facts:
 
 def facts(view: View) -> Facts:
     """Read the facts about the opponent of `view.viewer` from the events it saw."""
-    me = view.viewer
+    me = view.seat()
     them = 1 - me
     suitcase = set(NUMBERS)
     guards: list[list[tuple[str, int]]] = [[] for _ in range(SLOTS)]
     lacks: set[int] = set()
-    attack = (0, 0)
+    assassin = 0
     for e in view.events:
-        for side, slot in SLOT_EVENTS.get(e.kind, _no_slot)(e):
+        kind, actor = e.kind, e.actor
+        for side, slot in SLOT_EVENTS.get(kind, _no_slot)(e):
             if side == them:
                 guards[slot] = []
-        if e.actor == them and (e.kind in HAND_EVENTS or (e.kind == "discard" and e.public[1] == "hand")):
+        if actor == them and (kind in HAND_EVENTS or (kind == "discard" and e.public.source == FROM_HAND)):
             lacks.clear()
-        if e.kind == "attack" and e.actor == me:
-            attack = e.public
-        elif e.kind == "attempt" and e.actor == me:
-            guards[e.public[0]].append(("hit" if e.public[1] else "miss", attack[0]))
-        elif e.kind == "answer" and e.actor == them:
-            ability_id, asked, yes = e.public
+        if kind == "attack" and actor == me:
+            assassin = e.public.number
+        elif kind == "attempt" and actor == me:
+            guards[e.public.slot].append(("hit" if e.public.success else "miss", assassin))
+        elif kind == "answer" and actor == them:
+            ability_id, asked, yes = e.public.ability, e.public.asked, e.public.yes
             test = SUITCASE_ANSWERS.get(ability_id)
             if test is not None:
                 suitcase = {s for s in suitcase if test(asked, s) == bool(yes)}
@@ -90,8 +92,8 @@ def facts(view: View) -> Facts:
                 guards[asked].append(("in_code", yes))
             elif ability_id == "interrogation" and not yes:
                 lacks.add(asked)
-        elif e.kind == "petal" and e.actor == them:
-            suitcase.discard(e.public[0])
+        elif kind == "petal" and actor == them:
+            suitcase.discard(e.public.number)
     return Facts(tuple(sorted(suitcase)), tuple(tuple(g) for g in guards), tuple(sorted(lacks)))
 
 
@@ -116,7 +118,7 @@ class Unknowns:
 
 def unknowns(view: View) -> Unknowns:
     """Count every card the viewer can place; the rest fill the hidden places."""
-    me = view.viewer
+    me = view.seat()
     them = 1 - me
     placed: list[int] = list(view.discard) + list(view.resolving)
     for side in view.sides:
@@ -127,7 +129,7 @@ def unknowns(view: View) -> Unknowns:
             if slot.extra_protection:
                 placed.append(view.deck.index("extra_protection") + 1)
     mine = view.sides[me]
-    placed += mine.hand
+    placed += mine.hand or ()
     if mine.suitcase is not None:
         placed.append(mine.suitcase)
     theirs = view.sides[them]
@@ -232,7 +234,7 @@ def deduce(view: View) -> Deduction:
         raise ValueError("deduction is for a seated player; a spectator has no opponent")
     u, f, worlds = weighted_worlds(view)
     consistent = bool(worlds)
-    if not consistent:  # cannot happen under the rules; keep the assistant usable anyway
+    if not consistent:  # cannot happen under the rules; keep the bots playing anyway
         worlds = [((s,) + (0,) * len(u.guards), max(u.counts[s], 0)) for s in NUMBERS]
     total = sum(w for _, w in worlds) or 1
     suitcase = [0.0] * 10
@@ -245,7 +247,7 @@ def deduce(view: View) -> Deduction:
     guards: list[tuple[float, ...] | None] = [None] * SLOTS
     for i, t in enumerate(u.guards):
         guards[t] = tuple(guard_marginals[i])
-    them = view.sides[1 - view.viewer]
+    them = view.sides[1 - view.seat()]
     return Deduction(
         suitcase=tuple(suitcase),
         guards=tuple(guards),

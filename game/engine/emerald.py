@@ -5,7 +5,15 @@ from __future__ import annotations
 from itertools import permutations
 from typing import TYPE_CHECKING
 
-from .abilities import FAILED_ATTEMPT_TRIGGERS, PLACEMENT_TRIGGERS, Placement, ability, encrypt, enter_play
+from .abilities import (
+    FAILED_ATTEMPT_TRIGGERS,
+    PLACEMENT_TRIGGERS,
+    Placement,
+    ability,
+    encrypt,
+    enter_play,
+    resumes,
+)
 from .cards import NUM
 from .citrine import answer, apply_discard_from_hand
 from .decision import (
@@ -18,7 +26,7 @@ from .decision import (
     RANDOM_ENCRYPTED,
     Choice,
 )
-from .events import FROM_ENCRYPTED, seen_by
+from .events import FROM_ENCRYPTED
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -43,6 +51,7 @@ def high_tech_bookends(s: "GameState", player: int) -> None:
         s.ask(player, HAND_CARD, options, _resolve_bookends, "high_tech_bookends")
 
 
+@resumes(HAND_CARD, "high_tech_bookends")
 def _resolve_bookends(s: "GameState", choice: Choice) -> None:
     player = s.current
     n = NUM[s.hands[player][choice[1]]]
@@ -62,6 +71,7 @@ def turncoat(s: "GameState", player: int) -> None:
         s.ask(player, OPPONENT_GUARD, options, _resolve_turncoat, "turncoat")
 
 
+@resumes(OPPONENT_GUARD, "turncoat")
 def _resolve_turncoat(s: "GameState", choice: Choice) -> None:
     player = s.current
     card = s.remove_guard(1 - player, choice[1])
@@ -122,6 +132,7 @@ def forged_orders(s: "GameState", player: int) -> None:
         s.ask(player, GUARD_PAIR, options, _resolve_forged_orders, "forged_orders")
 
 
+@resumes(GUARD_PAIR, "forged_orders")
 def _resolve_forged_orders(s: "GameState", choice: Choice) -> None:
     player = s.current
     opponent = 1 - player
@@ -156,12 +167,13 @@ def field_report(s: "GameState", player: int) -> None:
     if not count:
         return
     top = tuple(NUM[c] for c in s.draw[-1:-count - 1:-1])
-    s.log("field_report_look", player, (count,), top, seen_by(player))
+    s.log("field_report_look", player, (count,), (top,))
     if count > 1:
         options = tuple(("order", p) for p in permutations(range(count)))
         s.ask(player, DRAW_ORDER, options, _resolve_field_report, "field_report")
 
 
+@resumes(DRAW_ORDER, "field_report")
 def _resolve_field_report(s: "GameState", choice: Choice) -> None:
     """`order[d]` is the current depth of the card that goes to depth d."""
     player = s.current
@@ -170,7 +182,7 @@ def _resolve_field_report(s: "GameState", choice: Choice) -> None:
     top = s.draw[-1:-count - 1:-1]
     new_top = [top[i] for i in order]
     s.draw[-count:] = new_top[::-1]
-    s.log("field_report_order", player, (count,), tuple(NUM[c] for c in new_top), seen_by(player))
+    s.log("field_report_order", player, (count,), (tuple(NUM[c] for c in new_top),))
 
 
 # 8 Archivist -------------------------------------------------------------------
@@ -181,20 +193,22 @@ def archivist(s: "GameState", player: int) -> None:
     if not s.encrypted:
         return
     pile = tuple(sorted(NUM[c] for c in s.encrypted))
-    s.log("look_encrypted", player, (len(pile),), pile, seen_by(player))
+    s.log("look_encrypted", player, (len(pile),), (pile,))
     options = tuple(("number", n) for n in sorted(set(pile)))
     s.ask(player, ENCRYPTED_PILE, options, _resolve_archivist_take, "archivist")
 
 
+@resumes(ENCRYPTED_PILE, "archivist")
 def _resolve_archivist_take(s: "GameState", choice: Choice) -> None:
     player = s.current
     n = choice[1]
     i = next(i for i, c in enumerate(s.encrypted) if NUM[c] == n)
     s.hands[player].append(s.encrypted.pop(i))
-    s.log("archivist_take", player, (), (n,), seen_by(player))
+    s.log("archivist_take", player, (), (n,))
     s.ask(player, HAND_CARD, _other_hand_cards(s, player), _resolve_archivist_encrypt, "archivist")
 
 
+@resumes(HAND_CARD, "archivist")
 def _resolve_archivist_encrypt(s: "GameState", choice: Choice) -> None:
     player = s.current
     encrypt(s, player, s.hands[player].pop(choice[1]))
@@ -210,9 +224,13 @@ def extraction(s: "GameState", player: int) -> None:
         s.ask(player, OPPONENT_GUARD, options, _resolve_extraction, "extraction")
 
 
+@resumes(OPPONENT_GUARD, "extraction")
 def _resolve_extraction(s: "GameState", choice: Choice) -> None:
     player = s.current
     card = s.remove_guard(1 - player, choice[1])
     s.hands[player].append(card)
     s.log("extraction", player, (choice[1], NUM[card]))
     s.ask(player, HAND_CARD, _other_hand_cards(s, player), apply_discard_from_hand, "extraction")
+
+
+resumes(HAND_CARD, "extraction")(apply_discard_from_hand)

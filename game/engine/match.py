@@ -70,7 +70,7 @@ class Match:
     def apply(self, choice: Choice) -> None:
         """Apply a choice to the match decision pending between games."""
         decision = self.pending
-        if decision is None:
+        if decision is None or decision.options is None:
             raise IllegalChoice("no match decision is pending")
         if choice not in decision.options:
             raise IllegalChoice(f"{choice!r} is not a legal choice for {decision.kind}")
@@ -78,7 +78,7 @@ class Match:
         self.events.append((decision.kind, decision.player, choice[1]))
         if decision.kind == BUILD_DECK:
             self.deck = choice[1]
-            self._ask_starter()
+            self._ask_starter(1 - decision.player)
         else:
             self.starter = choice[1]
             self.game = self._new_game()
@@ -107,8 +107,8 @@ class Match:
         return GameState(mix_abilities(self.deck, self.library), self.variant, self.starter,
                          self.rng.getrandbits(63))
 
-    def _ask_starter(self) -> None:
-        loser = 1 - self.results[-1].winner
+    def _ask_starter(self, loser: int) -> None:
+        """The loser of the last game, whose winner built the deck, chooses who starts."""
         self.pending = Decision(loser, CHOOSE_STARTER, (("starter", 0), ("starter", 1)))
 
 
@@ -125,6 +125,11 @@ class MatchView:
     """The mix of each game so far, the current one last."""
     starter: int
     pending: PendingView | None
+
+    def options(self) -> tuple[Choice, ...]:
+        """The match decision's options when the viewer decides it; otherwise none."""
+        pending = self.pending
+        return () if pending is None or pending.options is None else pending.options
 
 
 def match_view(match: Match, viewer: int | None) -> MatchView:

@@ -13,11 +13,12 @@ from .abilities import (
     ability,
     enter_play,
     fire,
+    resumes,
 )
 from .cards import NUM, in_code
 from .citrine import NAME_ANY_NUMBER, answer, flip
 from .decision import DEAD_DROP, GUARD_PAIR, NAME_NUMBER, OPPONENT_GUARD, Choice
-from .events import FROM_GUARD, seen_by
+from .events import FROM_GUARD
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -36,10 +37,8 @@ def wiretap(s: "GameState", player: int) -> None:
 
 
 def _wiretap_shows(s: "GameState", owner: int, player: int, card: int, where: int | str) -> None:
-    """Show the card; a second Wiretap firing on the same card shows nothing new."""
-    shown = (len(s.history), "wiretap_shown", player, (owner, where))
-    if not any(e[:4] == shown for e in s.events[-6:]):
-        s.log("wiretap_shown", player, (owner, where), (NUM[card],), seen_by(owner) | seen_by(player))
+    """Show the card to the Wiretap's owner (two Wiretaps on one card show it once: see abilities)."""
+    s.log("wiretap_shown", player, (owner, where), (NUM[card],))
 
 
 AFTER_PLACEMENT_TRIGGERS["wiretap"] = _wiretap_shows
@@ -59,11 +58,12 @@ def _dead_drop_at_end(s: "GameState", owner: int, card: int) -> None:
         fire(s, owner, card)
         return
     pile = tuple(sorted(NUM[c] for c in s.encrypted))
-    s.log("look_encrypted", owner, (len(pile),), pile, seen_by(owner))
+    s.log("look_encrypted", owner, (len(pile),), (pile,))
     options = (("pass",),) + tuple(("number", n) for n in sorted(set(pile)))
     s.ask(owner, DEAD_DROP, options, _resolve_dead_drop, "dead_drop", ctx=(owner, card))
 
 
+@resumes(DEAD_DROP, "dead_drop")
 def _resolve_dead_drop(s: "GameState", choice: Choice) -> None:
     owner, card = s.ctx
     if choice[0] == "pass":
@@ -73,7 +73,7 @@ def _resolve_dead_drop(s: "GameState", choice: Choice) -> None:
         i = next(i for i, c in enumerate(s.encrypted) if NUM[c] == n)
         final = s.hands[owner][0]
         s.hands[owner][0], s.encrypted[i] = s.encrypted[i], final
-        s.log("dead_drop_exchange", owner, (), (NUM[final], n), seen_by(owner))
+        s.log("dead_drop_exchange", owner, (), (NUM[final], n))
     fire(s, owner, card)
 
 
@@ -92,6 +92,7 @@ def silent_blade(s: "GameState", player: int) -> None:
         s.ask(player, OPPONENT_GUARD, options, _resolve_silent_blade, "silent_blade")
 
 
+@resumes(OPPONENT_GUARD, "silent_blade")
 def _resolve_silent_blade(s: "GameState", choice: Choice) -> None:
     player = s.current
     slot = choice[1]
@@ -108,6 +109,7 @@ def interrogation(s: "GameState", player: int) -> None:
     s.ask(player, NAME_NUMBER, NAME_ANY_NUMBER, _resolve_interrogation, "interrogation")
 
 
+@resumes(NAME_NUMBER, "interrogation")
 def _resolve_interrogation(s: "GameState", choice: Choice) -> None:
     n = choice[1]
     holds = any(NUM[c] == n for c in s.hands[1 - s.current])
@@ -125,6 +127,7 @@ def double_agent(s: "GameState", player: int) -> None:
         s.ask(player, OPPONENT_GUARD, options, _resolve_double_agent, "double_agent")
 
 
+@resumes(OPPONENT_GUARD, "double_agent")
 def _resolve_double_agent(s: "GameState", choice: Choice) -> None:
     opponent = 1 - s.current
     guard = NUM[s.slots[opponent][choice[1]]]
@@ -144,6 +147,7 @@ def crossfire(s: "GameState", player: int) -> None:
         s.ask(player, GUARD_PAIR, options, _resolve_crossfire, "crossfire")
 
 
+@resumes(GUARD_PAIR, "crossfire")
 def _resolve_crossfire(s: "GameState", choice: Choice) -> None:
     player = s.current
     _, slot, their_slot = choice
@@ -168,6 +172,7 @@ def floodlights(s: "GameState", player: int) -> None:
         enter_play(s, player, _deployed(s))
 
 
+@resumes(OPPONENT_GUARD, "floodlights")
 def _resolve_floodlights(s: "GameState", choice: Choice) -> None:
     player = s.current
     flip(s, 1 - player, choice[1])

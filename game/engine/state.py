@@ -13,6 +13,7 @@ from itertools import permutations
 from typing import Any, Callable
 
 from . import abilities
+from .abilities import Resume, resumes
 from .cards import (
     ASSASSIN,
     CODE,
@@ -22,6 +23,7 @@ from .cards import (
     FINAL_TURNS,
     GUARD,
     GUILD,
+    HAND_ROUNDS,
     NORMAL_TURNS,
     NUM,
     SLOTS,
@@ -37,14 +39,20 @@ from .decision import (
     Decision,
     IllegalChoice,
 )
-from .events import EVERYONE, FROM_GUARD, FROM_RESOLVING, Event, seen_by
+from .events import (
+    CHECKS,
+    FROM_EXTRA_PROTECTION,
+    FROM_GUARD,
+    FROM_RESOLVING,
+    Event,
+    UndeclaredEvent,
+    refusal,
+)
 
 STANDARD = "standard"
 STRATEGIC = "strategic"
 VARIANTS = (STANDARD, STRATEGIC)
 LAST_TURN = NORMAL_TURNS + FINAL_TURNS
-
-Resume = Callable[["GameState", Choice], None]
 
 
 class Result:
@@ -101,7 +109,7 @@ class GameState:
             raise ValueError(f"unknown variant {variant!r}: use one of {', '.join(VARIANTS)}")
         if first_player not in (0, 1):
             raise ValueError(f"the first player is 0 or 1, not {first_player!r}")
-        self.abilities = (None,) + deck_abilities
+        self.abilities = ("",) + deck_abilities
         self.variant = variant
         self.first = first_player
         self.rng = random.Random(seed)
@@ -148,21 +156,18 @@ class GameState:
         pending = self.pending
         if pending is None or pending.player != CHANCE:
             raise IllegalChoice("no chance decision is pending")
-        if pending.kind == DEAL:
+        options = pending.options
+        if options is None:  # the deal: every ordering of the deck
             order = [NUM[c] for c in range(DECK_SIZE)]
             self.rng.shuffle(order)
             return ("deal", tuple(order))
-        return pending.options[int(self.rng.random() * len(pending.options))]
+        return options[int(self.rng.random() * len(options))]
 
     def resolve_chance(self) -> Choice:
         """Apply the seeded chance outcome and return it (for records)."""
         choice = self.chance_outcome()
         self.apply(choice)
         return choice
-
-    @property
-    def is_over(self) -> bool:
-        return self.result is not None
 
     def copy(self) -> "GameState":
         """An independent copy, cheap enough for search."""
@@ -234,9 +239,19 @@ class GameState:
             step = stack.pop()
             step[0](self, *step[1:])
 
-    def log(self, kind: str, actor: int, public: tuple = (), secret: tuple = (),
-            seen: int = EVERYONE) -> None:
-        self.events.append((len(self.history), kind, actor, public, secret, seen))
+    def log(self, kind: str, actor: int, public: tuple[Any, ...] = (), secret: tuple[Any, ...] = ()) -> None:
+        """Record an event, refusing a kind or fields that events.EVENTS does not declare."""
+        try:
+            n_public, n_secret, seen = CHECKS[kind]
+        except KeyError:
+            raise UndeclaredEvent(refusal(kind, public, secret)) from None
+        if len(public) != n_public or len(secret) != n_secret:
+            raise UndeclaredEvent(refusal(kind, public, secret))
+        self.events.append((len(self.history), kind, actor, public, secret, seen[actor]))
+
+    def guard_numbers(self, player: int) -> tuple[int, ...]:
+        """The numbers of `player`'s Guards, slot by slot."""
+        return tuple(NUM[c] for c in self.slots[player] if c >= 0)
 
     def number(self, card: int) -> int:
         return NUM[card]
@@ -317,7 +332,7 @@ class GameState:
         slot = self.free_slot(player)
         self.slots[player][slot] = card
         self.face_up[player][slot] = False
-        self.log("enlist_guard", player, (slot,), (NUM[card],), seen_by(player))
+        self.log("enlist_guard", player, (slot,), (NUM[card],))
         return slot
 
     def place_face_up(self, player: int, card: int, side: int) -> int:
@@ -330,13 +345,13 @@ class GameState:
 
     def encrypt(self, player: int, card: int) -> None:
         self.encrypted.append(card)
-        self.log("encrypt", player, (), (NUM[card],), seen_by(player))
+        self.log("encrypt", player, (), (NUM[card],))
 
     def deploy(self, player: int, card: int) -> None:
         n = NUM[card]
         self.log("deploy", player, (n,))
         self.resolving.append(card)
-        self.later(_finish_deploy, player, card)
+        self.later(finish_deploy, player, card)
         abilities.START[self.abilities[n]](self, player)
 
     def attack(self, player: int, card: int, target: int) -> None:
@@ -366,7 +381,7 @@ class GameState:
             slot = target - SLOTS
             victim = self.tuck[opponent][slot]
             self.tuck[opponent][slot] = -1
-            victim_source = "extra_protection"
+            victim_source = FROM_EXTRA_PROTECTION
         else:
             victim = self.remove_guard(opponent, target)
             victim_source = FROM_GUARD
@@ -399,7 +414,7 @@ class GameState:
     def draw_card(self, player: int) -> None:
         card = self.draw.pop()
         self.hands[player].append(card)
-        self.log("draw", player, (), (NUM[card],), seen_by(player))
+        self.log("draw", player, (), (NUM[card],))
 
     def finish(self) -> None:
         """End of game: Dead Drops, then the Big Reveal and scoring (RULES.md 5)."""
@@ -409,12 +424,11 @@ class GameState:
     def score(self) -> None:
         finals = (NUM[self.hands[0][0]], NUM[self.hands[1][0]])
         suitcases = (NUM[self.suitcase[0]], NUM[self.suitcase[1]])
-        guards = tuple(tuple(NUM[c] for c in self.slots[p] if c >= 0) for p in (0, 1))
-        matches = tuple(
-            finals[p] in CODE[suitcases[1 - p]] and finals[p] not in guards[1 - p]
-            for p in (0, 1))
-        scores = tuple(2 * len(guards[p]) + sum(1 for e in self.tuck[p] if e >= 0)
-                       for p in (0, 1))
+        guards = (self.guard_numbers(0), self.guard_numbers(1))
+        matches = (finals[0] in CODE[suitcases[1]] and finals[0] not in guards[1],
+                   finals[1] in CODE[suitcases[0]] and finals[1] not in guards[0])
+        scores = (2 * len(guards[0]) + sum(1 for e in self.tuck[0] if e >= 0),
+                  2 * len(guards[1]) + sum(1 for e in self.tuck[1] if e >= 0))
         if matches[0] != matches[1]:
             winner, reason = (0 if matches[0] else 1), "unguarded_match"
         elif scores[0] != scores[1]:
@@ -445,7 +459,8 @@ def _apply_deal(s: GameState, choice: Choice) -> None:
         seen_copy[n] += 1
     first, second = s.first, 1 - s.first
     order = (first, second)
-    rounds = 4 if s.variant == STRATEGIC else 2
+    # a strategic hand also holds the Suitcase and the Encrypted card to choose from
+    rounds = HAND_ROUNDS + 2 if s.variant == STRATEGIC else HAND_ROUNDS
     i = 0
     for _ in range(rounds):
         for p in order:
@@ -460,12 +475,10 @@ def _apply_deal(s: GameState, choice: Choice) -> None:
     s.draw = cards[i:][::-1]
     s.log("deal", first, (s.variant,))
     for p in order:
-        secret = tuple(NUM[c] for c in s.hands[p])
-        if s.variant == STANDARD:
-            secret += (NUM[s.suitcase[p]],)
-        s.log("dealt", p, (), secret, seen_by(p))
+        suitcase = NUM[s.suitcase[p]] if s.variant == STANDARD else 0
+        s.log("dealt", p, (), (tuple(NUM[c] for c in s.hands[p]), suitcase))
     if s.variant == STRATEGIC:
-        s.ask(first, STRATEGIC_SETUP, _setup_options(), _apply_setup_first)
+        s.ask(first, STRATEGIC_SETUP, _setup_options(), apply_setup_first)
     else:
         s.later(GameState.begin_turn)
 
@@ -477,15 +490,15 @@ def _setup_options() -> tuple[Choice, ...]:
 def _log_setup_choice(s: GameState, player: int, choice: Choice) -> None:
     """That a secret set-up choice was made is public; what it was, only its maker sees."""
     hand = s.hands[player]
-    s.log("setup_chosen", player, (), (NUM[hand[choice[1]]], NUM[hand[choice[2]]]), seen_by(player))
+    s.log("setup_chosen", player, (), (NUM[hand[choice[1]]], NUM[hand[choice[2]]]))
 
 
-def _apply_setup_first(s: GameState, choice: Choice) -> None:
+def apply_setup_first(s: GameState, choice: Choice) -> None:
     _log_setup_choice(s, s.first, choice)
-    s.ask(1 - s.first, STRATEGIC_SETUP, _setup_options(), _apply_setup_second, ctx=(choice,))
+    s.ask(1 - s.first, STRATEGIC_SETUP, _setup_options(), apply_setup_second, ctx=(choice,))
 
 
-def _apply_setup_second(s: GameState, choice: Choice) -> None:
+def apply_setup_second(s: GameState, choice: Choice) -> None:
     """Both secret set-up choices are applied together, after the second."""
     second = 1 - s.first
     _log_setup_choice(s, second, choice)
@@ -495,10 +508,11 @@ def _apply_setup_second(s: GameState, choice: Choice) -> None:
         s.suitcase[p] = suit
         s.encrypted.append(enc)
         s.hands[p] = [c for c in hand if c != suit and c != enc]
-        s.log("setup", p, (), (NUM[suit], NUM[enc]), seen_by(p))
+        s.log("setup", p, (), (NUM[suit], NUM[enc]))
     s.later(GameState.begin_turn)
 
 
+@resumes(ACTION)
 def _apply_action(s: GameState, choice: Choice) -> None:
     kind = choice[0]
     player = s.current
@@ -514,13 +528,15 @@ def _apply_action(s: GameState, choice: Choice) -> None:
         abilities.encrypt(s, player, card)
 
 
-def _finish_deploy(s: GameState, player: int, card: int) -> None:
+def finish_deploy(s: GameState, player: int, card: int) -> None:
     """The Deployed card goes on top, after every card its ability discarded."""
     if card in s.resolving:
         s.resolving.remove(card)
         s.to_discard(card, player, FROM_RESOLVING)
 
 
+@resumes(DISCARD_ORDER)
+@resumes(DISCARD_ORDER, "crossfire")
 def _apply_discard_order(s: GameState, choice: Choice) -> None:
     actor, cards, sources = s.ctx
     for i in choice[1]:
@@ -533,5 +549,5 @@ def _apply_failed_attempt_show(s: GameState, choice: Choice) -> None:
     player, card = s.ctx
     defender = 1 - player
     shown = s.hands[defender][choice[1]]
-    s.log("shown", defender, (player,), (NUM[shown],), seen_by(player) | seen_by(defender))
+    s.log("shown", defender, (player,), (NUM[shown],))
     abilities.failed_attempt(s, player, card)

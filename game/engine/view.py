@@ -9,11 +9,11 @@ and the opponent's hand has no order.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Iterable
+from typing import Iterable
 
 from .cards import NUM, SLOTS
 from .decision import Choice
-from .events import Event, may_see
+from .events import PAYLOAD_TYPES, SPECTATOR_BIT, Event, EventView
 from .knowledge import Knowledge, track
 from .state import NORMAL_TURNS, GameState
 
@@ -57,17 +57,6 @@ class PendingView:
     kind: str
     source: str | None
     options: tuple[Choice, ...] | None
-
-
-@dataclass(frozen=True, slots=True)
-class EventView:
-    """An event as the viewer sees it: `secret` is None when hidden from them."""
-
-    step: int
-    kind: str
-    actor: int
-    public: tuple[Any, ...]
-    secret: tuple[int, ...] | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,16 +104,23 @@ class View:
     def final_turn(self) -> bool:
         return self.turn >= NORMAL_TURNS
 
-    @property
-    def my_side(self) -> SideView | None:
-        return None if self.viewer is None else self.sides[self.viewer]
+    def seat(self) -> int:
+        """The viewer's seat: a player's view has one, a spectator's none."""
+        if self.viewer is None:
+            raise ValueError("a spectator's view has no seat")
+        return self.viewer
+
+    def options(self) -> tuple[Choice, ...]:
+        """The pending decision's options when the viewer decides it; otherwise none."""
+        pending = self.pending
+        return () if pending is None or pending.options is None else pending.options
 
 
 def view(state: GameState, viewer: int | None) -> View:
     """What `viewer` (0, 1, or None for a spectator) may know of `state`."""
     events = events_seen(state.events, viewer)
     knowledge = track(events, viewer)
-    sides = tuple(_side(state, p, viewer, knowledge) for p in (0, 1))
+    sides = (_side(state, 0, viewer, knowledge), _side(state, 1, viewer, knowledge))
     pending = state.pending
     pending_view = None if pending is None else PendingView(
         pending.player, pending.kind, pending.source,
@@ -138,7 +134,7 @@ def view(state: GameState, viewer: int | None) -> View:
         turn=state.turn,
         current=state.current,
         step=len(state.history),
-        sides=sides,  # type: ignore[arg-type]
+        sides=sides,
         draw_size=len(state.draw),
         known_draw=knowledge.draw,
         discard=tuple(NUM[c] for c in state.discard),
@@ -153,10 +149,16 @@ def view(state: GameState, viewer: int | None) -> View:
 
 
 def events_seen(events: Iterable[Event], viewer: int | None) -> tuple[EventView, ...]:
-    """The log as `viewer` sees it: each secret they may not see becomes None."""
-    return tuple(
-        EventView(step, kind, actor, public, secret if may_see(seen, viewer) else None)
-        for step, kind, actor, public, secret, seen in events)
+    """The log as `viewer` sees it, payloads named: each secret they may not see becomes None."""
+    bit = SPECTATOR_BIT if viewer is None else 1 << viewer
+    new = tuple.__new__
+    seen_events = []
+    for step, kind, actor, public, secret, seen in events:
+        public_type, no_public, secret_type, no_secret = PAYLOAD_TYPES[kind]
+        named_secret = (new(secret_type, secret) if secret else no_secret) if seen & bit else None
+        seen_events.append(new(EventView, (step, kind, actor, new(public_type, public) if public else no_public,
+                                           named_secret)))
+    return tuple(seen_events)
 
 
 def _side(state: GameState, player: int, viewer: int | None, knowledge: Knowledge) -> SideView:

@@ -10,74 +10,16 @@ in the past is not rebuilt (their secrets in the log stay hidden).
 from __future__ import annotations
 
 import random
-from typing import Any, Callable
+from typing import Any
 
-from . import citrine, emerald, ruby
-from .abilities import GAME_END_TRIGGERS, _resolve_react
+from . import citrine, emerald, ruby  # noqa: F401  (register where their decisions resume)
+from .abilities import GAME_END_TRIGGERS, RESUMES
 from .cards import NUM, SLOTS
-from .decision import (
-    ACTION,
-    ANSWER_NUMBER,
-    DEAD_DROP,
-    DISCARD_ORDER,
-    DISCARD_PILE,
-    DRAW_ORDER,
-    ENCRYPTED_PILE,
-    FLIP_GUARDS,
-    GUARD_PAIR,
-    HAND_CARD,
-    NAME_NUMBER,
-    OPPONENT_GUARD,
-    OWN_GUARD,
-    REACT,
-    STRATEGIC_SETUP,
-    SWITCH_PLACES,
-    Decision,
-)
+from .decision import ACTION, ANSWER_NUMBER, DEAD_DROP, DISCARD_ORDER, REACT, STRATEGIC_SETUP, Decision
 from .deduction import weighted_worlds
-from .events import FROM_GUARD, FROM_RESOLVING
-from .state import (
-    GameState,
-    _apply_action,
-    _apply_discard_order,
-    _apply_setup_first,
-    _apply_setup_second,
-    _finish_deploy,
-)
-from .view import View
-
-RESUME: dict[tuple[str, str | None], Callable] = {
-    (ACTION, None): _apply_action,
-    (NAME_NUMBER, "fortune_teller"): citrine._resolve_fortune_teller,
-    (NAME_NUMBER, "test_access_codes"): citrine._resolve_test_access_codes,
-    (ANSWER_NUMBER, "picking_petals"): citrine._resolve_petal,
-    (SWITCH_PLACES, "switch_places"): citrine._resolve_switch_places,
-    (HAND_CARD, "switch_places"): citrine.apply_discard_from_hand,
-    (DISCARD_PILE, "scavenge"): citrine._resolve_scavenge,
-    (HAND_CARD, "scavenge"): citrine.apply_discard_from_hand,
-    (OWN_GUARD, "extra_protection"): citrine._resolve_extra_protection,
-    (OWN_GUARD, "wheel_of_fate"): citrine._resolve_wheel_of_fate,
-    (NAME_NUMBER, "decoy_guard"): citrine._resolve_decoy_guard,
-    (FLIP_GUARDS, "shine_spotlights"): citrine._resolve_shine_spotlights,
-    (OPPONENT_GUARD, "silent_blade"): ruby._resolve_silent_blade,
-    (NAME_NUMBER, "interrogation"): ruby._resolve_interrogation,
-    (OPPONENT_GUARD, "double_agent"): ruby._resolve_double_agent,
-    (GUARD_PAIR, "crossfire"): ruby._resolve_crossfire,
-    (DISCARD_ORDER, "crossfire"): _apply_discard_order,
-    (OPPONENT_GUARD, "floodlights"): ruby._resolve_floodlights,
-    (DEAD_DROP, "dead_drop"): ruby._resolve_dead_drop,
-    (REACT, None): _resolve_react,
-    (DISCARD_ORDER, None): _apply_discard_order,
-    (HAND_CARD, "high_tech_bookends"): emerald._resolve_bookends,
-    (OPPONENT_GUARD, "turncoat"): emerald._resolve_turncoat,
-    (GUARD_PAIR, "forged_orders"): emerald._resolve_forged_orders,
-    (DRAW_ORDER, "field_report"): emerald._resolve_field_report,
-    (ENCRYPTED_PILE, "archivist"): emerald._resolve_archivist_take,
-    (HAND_CARD, "archivist"): emerald._resolve_archivist_encrypt,
-    (OPPONENT_GUARD, "extraction"): emerald._resolve_extraction,
-    (HAND_CARD, "extraction"): citrine.apply_discard_from_hand,
-}
-"""Where each decision a player can face continues, by (kind, ability)."""
+from .events import FROM_EXTRA_PROTECTION, FROM_GUARD, FROM_RESOLVING
+from .state import GameState, apply_setup_first, apply_setup_second, finish_deploy
+from .view import PendingView, View
 
 
 def sample_world(view: View, rng: random.Random) -> GameState:
@@ -85,8 +27,8 @@ def sample_world(view: View, rng: random.Random) -> GameState:
 
     `view` must be the view of the player who decides now.
     """
-    me = view.viewer
-    if me is None or view.pending is None or view.pending.player != me:
+    me, pending = view.viewer, view.pending
+    if me is None or pending is None or pending.player != me:
         raise ValueError("worlds are sampled for the player who decides now")
     u, f, worlds = weighted_worlds(view)
     if not worlds:
@@ -100,7 +42,7 @@ def sample_world(view: View, rng: random.Random) -> GameState:
     rng.shuffle(pool)
     cards = _Cards()
     state = GameState(view.deck, view.variant, view.first_player, rng.getrandbits(63))
-    _place_table(state, view, cards, chosen, u.guards)
+    _place_table(state, view, me, cards, chosen, u.guards)
     them = 1 - me
     state.hands[them] = [cards.take(n) for n in list(view.sides[them].known_hand) + hand]
     rng.shuffle(state.hands[them])
@@ -112,7 +54,7 @@ def sample_world(view: View, rng: random.Random) -> GameState:
     known_draw = dict(view.known_draw)
     top_down = [known_draw[d] if d in known_draw else draw_numbers.pop() for d in range(view.draw_size)]
     state.draw = [cards.take(n) for n in reversed(top_down)]
-    _continue(state, view, rng)
+    _continue(state, view, me, pending, rng)
     return state
 
 
@@ -133,10 +75,9 @@ class _Cards:
         return self.left[number].pop()
 
 
-def _place_table(state: GameState, view: View, cards: _Cards, chosen: tuple[int, ...],
+def _place_table(state: GameState, view: View, me: int, cards: _Cards, chosen: tuple[int, ...],
                  unknown_guards: tuple[int, ...]) -> None:
     """Everything the viewer sees, plus the opponent's unknown Guards as chosen."""
-    me = view.viewer
     state.turn = view.turn
     state.current = view.current
     state.resolving = [cards.take(n) for n in view.resolving]
@@ -154,26 +95,25 @@ def _place_table(state: GameState, view: View, cards: _Cards, chosen: tuple[int,
             if slot.extra_protection:
                 state.tuck[p][t] = cards.take(extra_protection)
     mine = view.sides[me]
-    state.hands[me] = [cards.take(n) for n in mine.hand]
+    state.hands[me] = [cards.take(n) for n in mine.hand or ()]
     if mine.suitcase is not None:
         state.suitcase[me] = cards.take(mine.suitcase)
-    state.events = [(e.step, e.kind, e.actor, e.public, e.secret or (), 1 << me if e.secret is not None else 0)
+    state.events = [(e.step, e.kind, e.actor, tuple(e.public), tuple(e.secret), 1 << me) if e.secret is not None
+                    else (e.step, e.kind, e.actor, tuple(e.public), (), 0)
                     for e in view.events]
     state.history = [("sampled",)] * view.step
 
 
-def _continue(state: GameState, view: View, rng: random.Random) -> None:
+def _continue(state: GameState, view: View, me: int, pending: PendingView, rng: random.Random) -> None:
     """Rebuild where the game goes on from the viewer's pending decision."""
-    pending = view.pending
-    me = view.viewer
     state.pending = Decision(me, pending.kind, pending.options, pending.source)
     if pending.kind == STRATEGIC_SETUP:
-        state.resume = _apply_setup_first if me == view.first_player else _apply_setup_second
+        state.resume = apply_setup_first if me == view.first_player else apply_setup_second
         if me != view.first_player:
             a, b = rng.sample(range(4), 2)
             state.ctx = (("setup", a, b),)
         return
-    state.resume = RESUME[(pending.kind, pending.source)]
+    state.resume = RESUMES[(pending.kind, pending.source)]
     if pending.kind == DEAD_DROP:
         _continue_game_end(state, me)
         return
@@ -183,8 +123,8 @@ def _continue(state: GameState, view: View, rng: random.Random) -> None:
     deployed = _deployed_this_turn(view)
     if deployed:
         card = state.resolving[0] if state.resolving and NUM[state.resolving[0]] == deployed else -1
-        state.stack.append((_finish_deploy, view.current, card))
-    state.ctx = _ctx(state, view)
+        state.stack.append((finish_deploy, view.current, card))
+    state.ctx = _ctx(state, view, me, pending)
 
 
 def _deployed_this_turn(view: View) -> int:
@@ -193,29 +133,27 @@ def _deployed_this_turn(view: View) -> int:
         if e.kind == "turn":
             return 0
         if e.kind == "deploy":
-            return e.public[0]
+            return e.public.number
     return 0
 
 
-def _ctx(state: GameState, view: View) -> tuple[Any, ...]:
-    pending = view.pending
-    me = view.viewer
+def _ctx(state: GameState, view: View, me: int, pending: PendingView) -> tuple[Any, ...]:
     if pending.kind == ANSWER_NUMBER:  # Picking Petals: the numbers named so far this turn
-        named = []
+        named: list[int] = []
         for e in reversed(view.events):
             if e.kind == "deploy":
                 break
             if e.kind == "petal":
-                named.insert(0, e.public[0])
+                named.insert(0, e.public.number)
         return tuple(named)
     if pending.kind == REACT:
         attack = next(e for e in reversed(view.events) if e.kind == "attack")
-        return (1 - me, state.resolving[-1], attack.public[1])
+        return (1 - me, state.resolving[-1], attack.public.target)
     if pending.kind == DISCARD_ORDER:
         if pending.source == "crossfire":
             return (me, tuple(state.resolving[1:3]), (FROM_GUARD, FROM_GUARD))
         killed = next(e for e in reversed(view.events) if e.kind == "killed")
-        victim_source = "extra_protection" if killed.public[0] >= SLOTS else FROM_GUARD
+        victim_source = FROM_EXTRA_PROTECTION if killed.public.target >= SLOTS else FROM_GUARD
         return (me, tuple(state.resolving[:2]), (FROM_RESOLVING, victim_source))
     return ()
 

@@ -12,7 +12,7 @@ from game.engine.cards import SLOTS
 from game.engine.view import View
 from game.text.words import Words, slot_name
 
-DEPTHS = ("the top card", "the 2nd card", "the 3rd card")
+DEPTH_PHRASES = ("the top card", "the 2nd card", "the 3rd card")
 HAND_VERBS = {"archivist": "Encrypt", "high_tech_bookends": "Reveal"}
 
 
@@ -56,7 +56,7 @@ def describe(view: View, deck: Deck, choice: Choice) -> str:
         return f"Put {w.ability('switch_places')} into {slot_name(choice[1])} and take that Guard into your hand"
     if kind == "pile":
         depth = choice[1]
-        return f"Take {w.card(view.discard[-1 - depth])}, {DEPTHS[depth]} of the Discard Pile"
+        return f"Take {w.card(view.discard[-1 - depth])}, {DEPTH_PHRASES[depth]} of the Discard Pile"
     if kind == "hand":
         return f"{HAND_VERBS.get(source or '', 'Discard')} {held(choice[1])}"
     if kind == "order":
@@ -92,15 +92,16 @@ def _number(view: View, w: Words, n: int) -> str:
 def _order(view: View, w: Words, order: tuple[int, ...]) -> str:
     pending = view.pending
     if pending is not None and pending.kind == "draw_order":
-        top = latest_secret(view, "field_report_look")
+        top = latest_cards(view, "field_report_look")
         return "Put them back, top first: " + ", ".join(w.card(top[i]) for i in order)
     waiting = view.resolving[-len(order):]
     return "Discard " + ", then ".join(w.card(waiting[i]) for i in order) + " (last on top)"
 
 
-def latest_secret(view: View, kind: str) -> tuple[int, ...]:
-    """The secret of the viewer's newest event of `kind` (what they were shown), or ()."""
+def latest_cards(view: View, kind: str) -> tuple[int, ...]:
+    """The cards the viewer was shown by their newest event of `kind` (show_hand,
+    look_encrypted, field_report_look), or ()."""
     for event in reversed(view.events):
         if event.kind == kind and event.secret is not None:
-            return event.secret
+            return event.secret.cards
     return ()

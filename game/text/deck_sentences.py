@@ -7,11 +7,10 @@ from game.text.words import Phrase, Words, cap, slot_name
 
 
 def _enlisted_face_up(e: EventView, w: Words) -> str:
-    side, slot, number = e.public
+    side, slot, card = e.public.side, slot_name(e.public.slot), w.card(e.public.number)
     if side == e.actor:
-        return f"{w.who(e.actor)} enlisted {w.card(number)} as a Guard; it entered face up, in {slot_name(slot)}."
-    return (f"{w.who(e.actor)} enlisted {w.card(number)}, but it entered {w.whose(side)} {slot_name(slot)} "
-            f"face up instead.")
+        return f"{w.who(e.actor)} enlisted {card} as a Guard; it entered face up, in {slot}."
+    return f"{w.who(e.actor)} enlisted {card}, but it entered {w.whose(side)} {slot} face up instead."
 
 
 def _no_react(e: EventView, w: Words) -> str:
@@ -19,7 +18,7 @@ def _no_react(e: EventView, w: Words) -> str:
 
 
 def _react(e: EventView, w: Words) -> str:
-    return f"{w.who(e.actor)} reacted with {w.card(e.public[0])} to block it."
+    return f"{w.who(e.actor)} reacted with {w.card(e.public.number)} to block it."
 
 
 def _blocked(e: EventView, w: Words) -> str:
@@ -27,25 +26,24 @@ def _blocked(e: EventView, w: Words) -> str:
 
 
 def _in_play(e: EventView, w: Words) -> str:
-    return cap(f"{w.card(e.public[0])} stays in play in {w.whose(e.actor)} play area.")
+    return cap(f"{w.card(e.public.number)} stays in play in {w.whose(e.actor)} play area.")
 
 
 def _trigger(e: EventView, w: Words) -> str:
-    return cap(f"{w.whose(e.actor)} {w.card(e.public[0])} fired.")
+    return cap(f"{w.whose(e.actor)} {w.card(e.public.number)} fired.")
 
 
 def _wiretap_shown(e: EventView, w: Words) -> str:
-    owner = e.public[0]
+    owner = e.public.owner
     if e.secret is None:
         return f"Wiretap: {w.who(e.actor)} showed {w.whom(owner)} the card."
-    return f"Wiretap: {w.who(e.actor)} showed {w.whom(owner)} {w.card(e.secret[0])}."
+    return f"Wiretap: {w.who(e.actor)} showed {w.whom(owner)} {w.card(e.secret.number)}."
 
 
 def _look_encrypted(e: EventView, w: Words) -> str:
-    count = e.public[0]
     if e.secret is None:
-        return f"{w.who(e.actor)} looked at the Encrypted Card Pile ({count} cards)."
-    return f"{w.who(e.actor)} looked at the Encrypted Card Pile: {w.cards(e.secret)}."
+        return f"{w.who(e.actor)} looked at the Encrypted Card Pile ({e.public.how_many} cards)."
+    return f"{w.who(e.actor)} looked at the Encrypted Card Pile: {w.cards(e.secret.cards)}."
 
 
 def _dead_drop_kept(e: EventView, w: Words) -> str:
@@ -56,71 +54,65 @@ def _dead_drop_exchange(e: EventView, w: Words) -> str:
     if e.secret is None:
         return (f"{w.who(e.actor)} exchanged {w.their(e.actor)} Final Card with a card of the "
                 f"Encrypted Card Pile (Dead Drop).")
-    final, taken = e.secret
-    return (f"You exchanged your Final Card {w.card(final)} with {w.card(taken)} from the "
+    return (f"You exchanged your Final Card {w.card(e.secret.final)} with {w.card(e.secret.taken)} from the "
             f"Encrypted Card Pile (Dead Drop).")
 
 
 def _silent_blade(e: EventView, w: Words) -> str:
-    _, number = e.public
-    return f"{w.who(e.actor)} discarded {w.whose(1 - e.actor)} Guard {w.card(number)} with Silent Blade."
+    return f"{w.who(e.actor)} discarded {w.whose(1 - e.actor)} Guard {w.card(e.public.number)} with Silent Blade."
 
 
 def _crossfire(e: EventView, w: Words) -> str:
-    _, _, mine, theirs = e.public
-    return (f"Crossfire: {w.who(e.actor)} discarded {w.their(e.actor)} Guard {w.card(mine)} and "
-            f"{w.whose(1 - e.actor)} Guard {w.card(theirs)}.")
+    return (f"Crossfire: {w.who(e.actor)} discarded {w.their(e.actor)} Guard {w.card(e.public.mine)} and "
+            f"{w.whose(1 - e.actor)} Guard {w.card(e.public.theirs)}.")
 
 
 def _reveal_card(e: EventView, w: Words) -> str:
-    return f"{w.who(e.actor)} revealed {w.card(e.public[0])} from {w.their(e.actor)} hand."
+    return f"{w.who(e.actor)} revealed {w.card(e.public.number)} from {w.their(e.actor)} hand."
 
 
 def _turncoat(e: EventView, w: Words) -> str:
-    _, slot, number = e.public
-    return (f"{w.who(e.actor)} moved {w.whose(1 - e.actor)} Guard {w.card(number)} into "
-            f"{w.their(e.actor)} {slot_name(slot)}, face up.")
+    return (f"{w.who(e.actor)} moved {w.whose(1 - e.actor)} Guard {w.card(e.public.number)} into "
+            f"{w.their(e.actor)} {slot_name(e.public.slot)}, face up.")
 
 
 def _ambush(e: EventView, w: Words) -> str:
-    slot, number = e.public
-    return (f"Ambush: the failed Assassin {w.card(number)} joined {w.whose(e.actor)} Guards "
-            f"in {slot_name(slot)}, face up.")
+    return (f"Ambush: the failed Assassin {w.card(e.public.number)} joined {w.whose(e.actor)} Guards "
+            f"in {slot_name(e.public.slot)}, face up.")
 
 
 def _decrypt(e: EventView, w: Words) -> str:
-    return f"Decrypted at random from the Encrypted Card Pile: {w.card(e.public[0])}."
+    return f"Decrypted at random from the Encrypted Card Pile: {w.card(e.public.number)}."
 
 
 def _forged_orders(e: EventView, w: Words) -> str:
-    _, _, mine, theirs = e.public
-    return (f"{w.who(e.actor)} exchanged {w.their(e.actor)} Guard {w.card(mine)} with "
-            f"{w.whose(1 - e.actor)} Guard {w.card(theirs)}; both are face up now.")
+    return (f"{w.who(e.actor)} exchanged {w.their(e.actor)} Guard {w.card(e.public.mine)} with "
+            f"{w.whose(1 - e.actor)} Guard {w.card(e.public.theirs)}; both are face up now.")
 
 
 def _field_report_look(e: EventView, w: Words) -> str:
-    count = e.public[0]
+    count = e.public.how_many
     cards = "the top card" if count == 1 else f"the top {count} cards"
     if e.secret is None:
         return f"{w.who(e.actor)} looked at {cards} of the Draw Deck."
-    return f"{w.who(e.actor)} looked at {cards} of the Draw Deck: {w.cards(e.secret)}."
+    return f"{w.who(e.actor)} looked at {cards} of the Draw Deck: {w.cards(e.secret.cards)}."
 
 
 def _field_report_order(e: EventView, w: Words) -> str:
     if e.secret is None:
         return f"{w.who(e.actor)} put them back in an order of {w.their(e.actor)} choice."
-    return f"You put them back, top first: {w.cards(e.secret)}."
+    return f"You put them back, top first: {w.cards(e.secret.cards)}."
 
 
 def _archivist_take(e: EventView, w: Words) -> str:
     if e.secret is None:
         return f"{w.who(e.actor)} took a card from the Encrypted Card Pile."
-    return f"You took {w.card(e.secret[0])} from the Encrypted Card Pile."
+    return f"You took {w.card(e.secret.number)} from the Encrypted Card Pile."
 
 
 def _extraction(e: EventView, w: Words) -> str:
-    _, number = e.public
-    return f"{w.who(e.actor)} took {w.whose(1 - e.actor)} Guard {w.card(number)} into {w.their(e.actor)} hand."
+    return (f"{w.who(e.actor)} took {w.whose(1 - e.actor)} Guard {w.card(e.public.number)} into "
+            f"{w.their(e.actor)} hand.")
 
 
 DECK_PHRASES: dict[str, Phrase] = {

@@ -10,53 +10,61 @@ from __future__ import annotations
 
 from game.decks import Deck
 from game.engine.cards import NORMAL_TURNS, SLOTS
-from game.engine.view import EventView
+from game.engine.events import (
+    FROM_ENCRYPTED,
+    FROM_EXTRA_PROTECTION,
+    FROM_GUARD,
+    FROM_HAND,
+    FROM_PLAY_AREA,
+    FROM_REACT,
+    EventView,
+)
 from game.text.deck_sentences import DECK_PHRASES
 from game.text.words import Phrase, Words, cap, code_text, half_guards, player_name, slot_name
 
 
 def _deal(e: EventView, w: Words) -> str:
     first = w.who(e.actor)
-    return f"New game, {e.public[0]} set-up: {first} {w.verb(e.actor, 'play', 'plays')} first."
+    return f"New game, {e.public.variant} set-up: {first} {w.verb(e.actor, 'play', 'plays')} first."
 
 
 def _dealt(e: EventView, w: Words) -> str:
     if e.secret is None:
         return f"{w.who(e.actor)} {w.verb(e.actor, 'were', 'was')} dealt {w.their(e.actor)} cards."
-    if len(e.secret) == 3:
-        *hand, suitcase = e.secret
-        return (f"You were dealt {w.cards(tuple(hand))}; your Suitcase is {w.card(suitcase)}, "
+    hand, suitcase = e.secret.hand, e.secret.suitcase
+    if suitcase:
+        return (f"You were dealt {w.cards(hand)}; your Suitcase is {w.card(suitcase)}, "
                 f"Code {code_text(suitcase)}.")
-    return f"You were dealt {w.cards(e.secret)}."
+    return f"You were dealt {w.cards(hand)}."
 
 
 def _turn(e: EventView, w: Words) -> str:
-    turn, final = e.public
-    if final:
+    if e.public.final:
         return f"Final turn · {w.who(e.actor)}"
-    return f"Turn {turn + 1} of {NORMAL_TURNS} · {w.who(e.actor)}"
+    return f"Turn {e.public.turn + 1} of {NORMAL_TURNS} · {w.who(e.actor)}"
 
 
 def _draw(e: EventView, w: Words) -> str:
     if e.secret is None:
         return f"{w.who(e.actor)} drew a card."
-    return f"{w.who(e.actor)} drew {w.card(e.secret[0])}."
+    return f"{w.who(e.actor)} drew {w.card(e.secret.number)}."
 
 
 def _deploy(e: EventView, w: Words) -> str:
-    return f"{w.who(e.actor)} deployed {w.card(e.public[0])}."
+    return f"{w.who(e.actor)} deployed {w.card(e.public.number)}."
 
 
 def _enlist_guard(e: EventView, w: Words) -> str:
+    slot = slot_name(e.public.slot)
     if e.secret is None:
-        return f"{w.who(e.actor)} enlisted a Guard, face down, in {slot_name(e.public[0])}."
-    return f"{w.who(e.actor)} enlisted {w.card(e.secret[0])} as a Guard, face down, in {slot_name(e.public[0])}."
+        return f"{w.who(e.actor)} enlisted a Guard, face down, in {slot}."
+    return f"{w.who(e.actor)} enlisted {w.card(e.secret.number)} as a Guard, face down, in {slot}."
 
 
 def _encrypt(e: EventView, w: Words) -> str:
     if e.secret is None:
         return f"{w.who(e.actor)} encrypted a card."
-    return f"{w.who(e.actor)} encrypted {w.card(e.secret[0])}."
+    return f"{w.who(e.actor)} encrypted {w.card(e.secret.number)}."
 
 
 def _target(target: int, defender: int, w: Words) -> str:
@@ -66,43 +74,41 @@ def _target(target: int, defender: int, w: Words) -> str:
 
 
 def _attack(e: EventView, w: Words) -> str:
-    number, target = e.public
-    return f"{w.who(e.actor)} attacked {_target(target, 1 - e.actor, w)} with {w.card(number)}."
+    target = _target(e.public.target, 1 - e.actor, w)
+    return f"{w.who(e.actor)} attacked {target} with {w.card(e.public.number)}."
 
 
 def _attempt(e: EventView, w: Words) -> str:
-    return "The Assassination Attempt succeeded." if e.public[1] else "The Assassination Attempt failed."
+    return "The Assassination Attempt succeeded." if e.public.success else "The Assassination Attempt failed."
 
 
 def _killed(e: EventView, w: Words) -> str:
-    target, victim = e.public
     defender = 1 - e.actor
-    if target >= SLOTS:
+    if e.public.target >= SLOTS:
         return cap(f"{w.whose(defender)} Extra Protection was assassinated.")
-    return cap(f"{w.whose(defender)} Guard {w.card(victim)} was assassinated.")
+    return cap(f"{w.whose(defender)} Guard {w.card(e.public.number)} was assassinated.")
 
 
 def _shown(e: EventView, w: Words) -> str:
-    attacker = e.public[0]
+    attacker = e.public.attacker
     if e.secret is None:
         return f"{w.who(e.actor)} showed {w.whom(attacker)} a random card from {w.their(e.actor)} hand."
-    return f"{w.who(e.actor)} showed {w.whom(attacker)} {w.card(e.secret[0])}, at random."
+    return f"{w.who(e.actor)} showed {w.whom(attacker)} {w.card(e.secret.number)}, at random."
 
 
 _FROM = {
-    "hand": " from {whose} hand",
-    "guard": " from a Guard slot",
-    "extra_protection": " (it was Extra Protection)",
-    "encrypted": " from the Encrypted Card Pile",
-    "play_area": " from the play area",
-    "react": " after blocking",
+    FROM_HAND: " from {whose} hand",
+    FROM_GUARD: " from a Guard slot",
+    FROM_EXTRA_PROTECTION: " (it was Extra Protection)",
+    FROM_ENCRYPTED: " from the Encrypted Card Pile",
+    FROM_PLAY_AREA: " from the play area",
+    FROM_REACT: " after blocking",
 }
 
 
 def _discard(e: EventView, w: Words) -> str:
-    number, source = e.public
-    where = _FROM.get(source, "").format(whose=w.whose(e.actor))
-    return f"{w.card(number)} went to the Discard Pile{where}."
+    where = _FROM.get(e.public.source, "").format(whose=w.whose(e.actor))
+    return f"{w.card(e.public.number)} went to the Discard Pile{where}."
 
 
 def _is(yes: int) -> str:
@@ -110,7 +116,7 @@ def _is(yes: int) -> str:
 
 
 def _answer(e: EventView, w: Words) -> str:
-    ability_id, asked, yes = e.public
+    ability_id, asked, yes = e.public.ability, e.public.asked, e.public.yes
     whose = w.their(e.actor)
     clause = {
         "fortune_teller": f"{whose} Suitcase Number {_is(yes)} within 2 of {asked}",
@@ -127,60 +133,57 @@ def _answer(e: EventView, w: Words) -> str:
 
 
 def _petal(e: EventView, w: Words) -> str:
-    return f"{w.who(e.actor)} named {e.public[0]}: not {w.their(e.actor)} Suitcase Number."
+    return f"{w.who(e.actor)} named {e.public.number}: not {w.their(e.actor)} Suitcase Number."
 
 
 def _show_hand(e: EventView, w: Words) -> str:
-    to = e.public[0]
+    to = e.public.to
     if e.secret is None:
         return f"{w.who(e.actor)} showed {w.whom(to)} {w.their(e.actor)} hand."
-    return f"{w.who(e.actor)} showed {w.whom(to)} {w.their(e.actor)} hand: {w.cards(e.secret)}."
+    return f"{w.who(e.actor)} showed {w.whom(to)} {w.their(e.actor)} hand: {w.cards(e.secret.cards)}."
 
 
 def _flip(e: EventView, w: Words) -> str:
-    slot, number = e.public
-    return cap(f"{w.whose(e.actor)} Guard in {slot_name(slot)} was turned face up: {w.card(number)}.")
+    return cap(f"{w.whose(e.actor)} Guard in {slot_name(e.public.slot)} was turned face up: "
+               f"{w.card(e.public.number)}.")
 
 
 def _tuck(e: EventView, w: Words) -> str:
-    return f"{w.who(e.actor)} tucked {w.their(e.actor)} Guard in {slot_name(e.public[0])} under Extra Protection."
+    return f"{w.who(e.actor)} tucked {w.their(e.actor)} Guard in {slot_name(e.public.slot)} under Extra Protection."
 
 
 def _exchange(e: EventView, w: Words) -> str:
-    _, _, mine, theirs = e.public
-    return (f"{w.who(e.actor)} exchanged {w.their(e.actor)} Guard {w.card(mine)} with "
-            f"{w.whose(1 - e.actor)} Guard {w.card(theirs)}; both are face up now.")
+    return (f"{w.who(e.actor)} exchanged {w.their(e.actor)} Guard {w.card(e.public.mine)} with "
+            f"{w.whose(1 - e.actor)} Guard {w.card(e.public.theirs)}; both are face up now.")
 
 
 def _exchange_discard(e: EventView, w: Words) -> str:
-    _, top, mine = e.public
-    return (f"{w.who(e.actor)} exchanged {w.their(e.actor)} Guard {w.card(mine)} with "
-            f"{w.card(top)} from the top of the Discard Pile.")
+    return (f"{w.who(e.actor)} exchanged {w.their(e.actor)} Guard {w.card(e.public.mine)} with "
+            f"{w.card(e.public.top)} from the top of the Discard Pile.")
 
 
 def _switch_into(e: EventView, w: Words) -> str:
-    slot, public_number = e.public
     name = w.ability("switch_places")
-    start = f"{w.who(e.actor)} put {name} face down into {slot_name(slot)} and took that Guard"
+    start = f"{w.who(e.actor)} put {name} face down into {slot_name(e.public.slot)} and took that Guard"
     if e.secret is not None:
-        return f"{start}, {w.card(e.secret[0])}, into {w.their(e.actor)} hand."
-    if public_number:
-        return f"{start}, {w.card(public_number)}, into {w.their(e.actor)} hand."
+        return f"{start}, {w.card(e.secret.number)}, into {w.their(e.actor)} hand."
+    if e.public.face_up_number:
+        return f"{start}, {w.card(e.public.face_up_number)}, into {w.their(e.actor)} hand."
     return f"{start} into {w.their(e.actor)} hand."
 
 
 def _take_discard(e: EventView, w: Words) -> str:
-    return f"{w.who(e.actor)} took {w.card(e.public[1])} from the Discard Pile."
+    return f"{w.who(e.actor)} took {w.card(e.public.number)} from the Discard Pile."
 
 
 def _peek(e: EventView, w: Words) -> str:
-    count = e.public[0]
+    count = e.public.how_many
     if count == 0:
         return f"{w.who(e.actor)} had nothing to peek at: the Draw Deck is empty."
     cards = "the top card" if count == 1 else f"the top {count} cards"
     if e.secret is None:
         return f"{w.who(e.actor)} peeked at {cards} of the Draw Deck."
-    return f"{w.who(e.actor)} peeked at {cards} of the Draw Deck: {w.cards(e.secret)}."
+    return f"{w.who(e.actor)} peeked at {cards} of the Draw Deck: {w.cards(e.secret.cards)}."
 
 
 def _react_cost(e: EventView, w: Words) -> str:
@@ -190,22 +193,21 @@ def _react_cost(e: EventView, w: Words) -> str:
 def _setup_chosen(e: EventView, w: Words) -> str:
     if e.secret is None:
         return f"{w.who(e.actor)} chose a Suitcase and a card to Encrypt."
-    suitcase, encrypted = e.secret
-    return f"You chose {w.card(suitcase)} as your Suitcase and {w.card(encrypted)} to Encrypt."
+    return f"You chose {w.card(e.secret.suitcase)} as your Suitcase and {w.card(e.secret.encrypted)} to Encrypt."
 
 
 def _setup(e: EventView, w: Words) -> str:
     if e.secret is None:
         return cap(f"{w.whose(e.actor)} Suitcase and Encrypted card are set.")
-    suitcase, encrypted = e.secret
+    suitcase = e.secret.suitcase
     return (f"Your Suitcase is {w.card(suitcase)}, Code {code_text(suitcase)}; "
-            f"you encrypted {w.card(encrypted)}.")
+            f"you encrypted {w.card(e.secret.encrypted)}.")
 
 
 def _reveal(e: EventView, w: Words) -> str:
-    finals, suitcases, _, matches, winner, reason = e.public
+    p = e.public
     return "The Big Reveal: " + result_sentence(
-        None if winner < 0 else winner, reason, matches, finals, suitcases, w.viewer, None)
+        None if p.winner < 0 else p.winner, p.reason, p.matches, p.finals, p.suitcases, w.viewer, None)
 
 
 PHRASES: dict[str, Phrase] = {
@@ -222,12 +224,8 @@ PHRASES: dict[str, Phrase] = {
 
 
 def sentence(event: EventView, viewer: int | None, deck: Deck) -> str:
-    """One log line for `viewer`; a kind this version does not know reads as its public facts only."""
-    phrase = PHRASES.get(event.kind)
-    words = Words(viewer, deck)
-    if phrase is None:
-        return f"{words.who(event.actor)}: {event.kind.replace('_', ' ')}."
-    return phrase(event, words)
+    """One log line for `viewer` (every declared event kind has its phrase)."""
+    return PHRASES[event.kind](event, Words(viewer, deck))
 
 
 def result_sentence(winner: int | None, reason: str, matches: tuple[bool, bool],

@@ -8,7 +8,7 @@ no-op: the game never fails for want of sound.
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 import pygame
 
@@ -53,22 +53,60 @@ class Sounds:
             sound.play()
 
 
+def _turn(e: EventView, viewer: int | None) -> str | None:
+    return "turn" if e.actor == viewer or viewer is None else None
+
+
+def _play(e: EventView, viewer: int | None) -> str | None:
+    return "play"
+
+
+def _flip(e: EventView, viewer: int | None) -> str | None:
+    return "flip"
+
+
+def _killed(e: EventView, viewer: int | None) -> str | None:
+    return "failure" if viewer == 1 - e.actor else "success"
+
+
+def _blocked(e: EventView, viewer: int | None) -> str | None:
+    return "failure" if viewer == e.actor else "success"
+
+
+def _attempt(e: EventView, viewer: int | None) -> str | None:
+    if e.public.success:
+        return None
+    return "failure" if viewer == e.actor else "success" if viewer is not None else "failure"
+
+
+def _reveal(e: EventView, viewer: int | None) -> str | None:
+    winner = e.public.winner
+    if winner < 0:
+        return None
+    return "win" if viewer is None or winner == viewer else "loss"
+
+
+CUE_OF: dict[str, Callable[[EventView, int | None], str | None]] = {
+    "turn": _turn, "deploy": _play, "enlist_guard": _play, "encrypt": _play, "attack": _play,
+    "flip": _flip, "killed": _killed, "blocked": _blocked, "attempt": _attempt, "reveal": _reveal,
+}
+"""Event kind -> its cue for a viewer (None: silent this time)."""
+
+SILENT = frozenset({
+    "deal", "dealt", "setup_chosen", "setup", "react_cost", "draw", "peek", "shown", "discard", "answer",
+    "petal", "show_hand", "tuck", "exchange", "exchange_discard", "switch_into", "take_discard", "in_play",
+    "trigger", "enlisted_face_up", "no_react", "react", "wiretap_shown", "look_encrypted", "dead_drop_kept",
+    "dead_drop_exchange", "silent_blade", "crossfire", "reveal_card", "turncoat", "ambush", "decrypt",
+    "forged_orders", "field_report_look", "field_report_order", "archivist_take", "extraction",
+})
+"""Event kinds with no cue of their own."""
+
+
 def cue_for(events: Iterable[EventView], viewer: int | None) -> str | None:
     """The one cue that best tells `viewer` what just happened, if any."""
     found = set()
     for e in events:
-        if e.kind == "turn" and (e.actor == viewer or viewer is None):
-            found.add("turn")
-        elif e.kind in ("deploy", "enlist_guard", "encrypt", "attack"):
-            found.add("play")
-        elif e.kind == "flip":
-            found.add("flip")
-        elif e.kind == "killed":
-            found.add("failure" if viewer == 1 - e.actor else "success")
-        elif e.kind == "blocked":
-            found.add("failure" if viewer == e.actor else "success")
-        elif e.kind == "attempt" and not e.public[1]:
-            found.add("failure" if viewer == e.actor else "success" if viewer is not None else "failure")
-        elif e.kind == "reveal" and e.public[4] >= 0:
-            found.add("win" if viewer is None or e.public[4] == viewer else "loss")
+        cue = CUE_OF.get(e.kind)
+        if cue is not None:
+            found.add(cue(e, viewer))
     return next((cue for cue in PRIORITY if cue in found), None)

@@ -38,7 +38,7 @@ def test_test_access_codes_shows_the_hand_and_asks_about_a_shown_number():
     s = game(([2, 1], [4, 4]), (5, 6), draw=[6])
     play_card(s, "deploy", 2)
     shown = [e for e in s.events if e[1] == "show_hand"][-1]
-    assert shown[4] == (4, 4) and shown[5] == 0b011
+    assert shown[4] == ((4, 4),) and shown[5] == 0b011
     assert s.pending.options == (("number", 4),)   # one number, though two cards
     play(s, "number", 4)
     assert answers(s) == [("test_access_codes", 4, 0)]

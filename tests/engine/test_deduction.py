@@ -152,10 +152,10 @@ def test_decrypt_shows_a_card_to_both_so_it_is_no_longer_unseen():
 def _oracle_allows(v, suitcase: int, guards: dict[int, int], hand: tuple[int, ...]) -> bool:
     """The facts, checked straight from the rules' wording on one full assignment."""
     me, them = v.viewer, 1 - v.viewer
-    attack = None
+    assassin = 0
     for e in v.events:
         if e.kind == "answer" and e.actor == them:
-            ability, asked, yes = e.public
+            ability, asked, yes = e.public.ability, e.public.asked, e.public.yes
             truth = {
                 "fortune_teller": lambda: ring_distance(asked, suitcase) <= 2,
                 "test_access_codes": lambda: asked == suitcase,
@@ -166,13 +166,13 @@ def _oracle_allows(v, suitcase: int, guards: dict[int, int], hand: tuple[int, ..
             }.get(ability)
             if truth is not None and truth() != bool(yes):
                 return False
-        elif e.kind == "petal" and e.actor == them and e.public[0] == suitcase:
+        elif e.kind == "petal" and e.actor == them and e.public.number == suitcase:
             return False
         elif e.kind == "attack" and e.actor == me:
-            attack = e.public
-        elif e.kind == "attempt" and e.actor == me and e.public[0] in guards:
-            shares = bool(set(code(attack[0])) & set(code(guards[e.public[0]])))
-            if shares != bool(e.public[1]):
+            assassin = e.public.number
+        elif e.kind == "attempt" and e.actor == me and e.public.slot in guards:
+            shares = bool(set(code(assassin)) & set(code(guards[e.public.slot])))
+            if shares != bool(e.public.success):
                 return False
     return True
 

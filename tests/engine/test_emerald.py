@@ -191,7 +191,7 @@ def test_coup_wins_over_floodlights():
 def test_field_report_reorders_the_top_three_in_private():
     s = emerald(([7, 1], [2, 3]), (4, 5), draw=[6, 8, 9, 1])
     play_card(s, "deploy", 7)
-    assert last(s, "field_report_look")[4] == (8, 9, 1)
+    assert last(s, "field_report_look")[4] == ((8, 9, 1),)
     assert len(s.pending.options) == 6
     s.apply(("order", (2, 0, 1)))              # 1 on top, then 8, then 9
     assert numbers(s.hands[1])[-1] == 1        # player 2 drew the new top card
@@ -226,7 +226,7 @@ def test_field_report_with_fewer_than_three_cards():
 def test_archivist_takes_from_the_pile_then_encrypts_a_different_card():
     s = emerald(([8, 1], [2, 3]), (4, 5), encrypted=[6, 9], draw=[7])
     play_card(s, "deploy", 8)
-    assert last(s, "look_encrypted")[4] == (6, 9)
+    assert last(s, "look_encrypted")[4] == ((6, 9),)
     assert s.pending.options == (("number", 6), ("number", 9))
     play(s, "number", 9)
     assert numbers(s.hands[0]) == [1, 7, 9]

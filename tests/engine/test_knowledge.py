@@ -3,19 +3,15 @@
 from __future__ import annotations
 
 import random
-import re
-from pathlib import Path
 
 import pytest
 
 from game.engine import CHANCE, GameState
-from game.engine.events import Event, seen_by
-from game.engine.knowledge import RULES, Knowledge, UnknownEvent, holds, track
+from game.engine.events import Event, EventView, Payload
+from game.engine.knowledge import Knowledge, UnknownEvent, holds, track
 from game.engine.view import events_seen, view
 
 from .scripted import CITRINE, deck_for, game, play, play_card
-
-ENGINE = Path(__file__).resolve().parents[2] / "game" / "engine"
 
 
 def known(s: GameState, viewer: int | None) -> Knowledge:
@@ -272,11 +268,11 @@ def test_a_peeked_top_card_is_known_until_drawn_and_then_in_the_drawers_hand():
 
 
 def _peek(step: int, player: int, top: tuple[int, ...]) -> Event:
-    return (step, "peek", player, (len(top),), top, seen_by(player))
+    return (step, "peek", player, (len(top),), (top,), 1 << player)
 
 
 def _draw(step: int, player: int, number: int) -> Event:
-    return (step, "draw", player, (), (number,), seen_by(player))
+    return (step, "draw", player, (), (number,), 1 << player)
 
 
 def _track(events: list[Event], viewer: int | None) -> Knowledge:
@@ -327,14 +323,7 @@ def test_at_the_big_reveal_each_hand_is_known_to_be_its_final_card():
 
 def test_an_unknown_event_kind_raises_rather_than_being_ignored():
     with pytest.raises(UnknownEvent, match="telepathy"):
-        track(events_seen([(1, "telepathy", 0, (), (4,), seen_by(0))], 1), 1)
-
-
-def test_every_event_kind_the_engine_logs_has_a_knowledge_rule():
-    source = "".join(p.read_text() for p in ENGINE.glob("*.py"))
-    kinds = set(re.findall(r"\blog\(\s*\"(\w+)\"", source))
-    assert {"deal", "encrypt", "switch_into", "discard", "peek"} <= kinds
-    assert kinds <= set(RULES)
+        track([EventView(1, "telepathy", 0, Payload(), Payload((4,)))], 1)
 
 
 def _random_states(seeds: range):

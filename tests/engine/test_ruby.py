@@ -71,7 +71,7 @@ def test_dead_drops_resolve_at_the_end_first_players_first():
     pile = sorted(numbers(s.encrypted))
     assert s.pending.options == (("pass",),) + tuple(("number", n) for n in sorted(set(pile)))
     look = last(s, "look_encrypted")
-    assert look[4] == tuple(pile) and look[5] == 0b001
+    assert look[4] == (tuple(pile),) and look[5] == 0b001
     final = numbers(s.hands[0])[0]
     take = next(n for n in pile if n != final)
     play(s, "number", take)

@@ -17,8 +17,9 @@ import game.engine.view as view_module
 from game.engine import CHANCE, GameState, IllegalChoice
 from game.engine.cards import NUM, SLOTS
 from game.engine.decision import ACTION, SHOW_CARD
+from game.engine.events import Payload
 from game.engine.knowledge import holds
-from game.engine.view import View, view
+from game.engine.view import View, events_seen, view
 
 from .scripted import deck_for, game, hand_position, play, play_card
 
@@ -199,38 +200,40 @@ def play_watching(seed: int, variant: str, stop: int) -> tuple[GameState, dict, 
         draw_before = list(s.draw)
         drawn = 0
         s.apply(choice)
-        for _, kind, actor, public, secret, _ in s.events[logged:]:
+        for e in events_seen(s.events[logged:], 0):
+            kind, actor, public = e.kind, e.actor, e.public
             drawn += kind == "draw"
-            if kind == "show_hand" and secret:
-                seen[public[0]].update(s.hands[actor])
+            if kind == "show_hand":
+                seen[public.to].update(s.hands[actor])
             elif kind in ("answer", "petal"):
                 touched.add(s.suitcase[actor])
-                touched.update(_answer_depends_on(s, actor, public))
-            elif kind == "wiretap_shown" and secret:
-                where = public[1]
-                seen[public[0]].add(s.slots[actor][where] if isinstance(where, int)
+                if kind == "answer":
+                    touched.update(_answer_depends_on(s, actor, public))
+            elif kind == "wiretap_shown":
+                where = public.where
+                seen[public.owner].add(s.slots[actor][where] if isinstance(where, int)
                                     else s.encrypted[-1] if where == "encrypted" else -1)
             elif kind == "look_encrypted":
                 seen[actor].update(s.encrypted)
             elif kind in ("peek", "field_report_look"):
                 top = len(draw_before) - drawn
-                seen[actor].update(draw_before[top - public[0]:top])
+                seen[actor].update(draw_before[top - public.how_many:top])
             elif kind == "reveal_card":
                 for viewer in VIEWERS:
-                    seen[viewer].update(c for c in s.hands[actor] if c // 2 + 1 == public[0])
-            elif kind == "attempt" and s.slots[1 - actor][public[0]] >= 0:
-                touched.add(s.slots[1 - actor][public[0]])
+                    seen[viewer].update(c for c in s.hands[actor] if c // 2 + 1 == public.number)
+            elif kind == "attempt" and s.slots[1 - actor][public.slot] >= 0:
+                touched.add(s.slots[1 - actor][public.slot])
         _see_table(s, seen)
     return s, seen, touched
 
 
-def _answer_depends_on(s: GameState, actor: int, public: tuple) -> list[int]:
+def _answer_depends_on(s: GameState, actor: int, public: Payload) -> list[int]:
     """Hidden cards besides the Suitcase that an answer's truth depends on."""
-    if public[0] == "interrogation":
-        n = public[1]
+    if public.ability == "interrogation":
+        n = public.asked
         return s.hands[actor] + [2 * (n - 1), 2 * (n - 1) + 1]
-    if public[0] == "double_agent":
-        return [s.slots[actor][public[1]]]
+    if public.ability == "double_agent":
+        return [s.slots[actor][public.asked]]
     return []
 
 
@@ -308,7 +311,9 @@ def test_swapping_unseen_cards_in_the_deal_changes_no_event_a_viewer_sees():
 
 
 def test_the_history_swap_catches_events_that_leak_their_secret(monkeypatch):
-    monkeypatch.setattr(view_module, "may_see", lambda seen, viewer: True)
+    honest = view_module.events_seen
+    monkeypatch.setattr(view_module, "events_seen",       # every secret shown to every viewer
+                        lambda events, viewer: honest([(*e[:5], 0b111) for e in events], viewer))
     _, _, _, failures = history_swap_outcomes(range(20))
     assert any(kind == "unseen swap changed the view" for kind, *_ in failures)
 

@@ -135,8 +135,14 @@ def test_pending_options_go_only_to_the_deciding_player():
         if s.pending is None:
             continue
         for viewer in VIEWERS:
-            options = view(s, viewer).pending.options
-            assert options == (s.pending.options if viewer == s.pending.player else None)
+            v = view(s, viewer)
+            assert v.pending.options == (s.pending.options if viewer == s.pending.player else None)
+            assert v.options() == (s.pending.options if viewer == s.pending.player else ())
+
+
+def test_a_finished_game_offers_no_options():
+    s = next(s for s in states(range(1), every=1) if s.pending is None)
+    assert all(view(s, viewer).options() == () for viewer in VIEWERS)
 
 
 def test_the_opponents_hand_has_no_order():

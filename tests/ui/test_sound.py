@@ -2,13 +2,13 @@
 
 import wave
 
-from game.engine.view import EventView
+from game.engine.view import events_seen
 from game.resources import resource_path
 from game.ui.sound import CUES, Sounds, cue_for
 
 
 def event(kind, actor=0, public=()):
-    return EventView(0, kind, actor, public, None)
+    return events_seen([(0, kind, actor, public, (), 0)], None)[0]
 
 
 def test_every_cue_is_a_short_quiet_wav():

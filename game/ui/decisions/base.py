@@ -95,7 +95,7 @@ class Prompt:
 
     @property
     def options(self) -> tuple[Choice, ...]:
-        return self.view.pending.options or ()
+        return self.view.options()
 
     @property
     def source(self) -> str | None:

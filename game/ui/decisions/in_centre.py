@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.engine import Choice
 from game.engine.cards import NUMBERS
-from game.text.choice_words import describe, latest_secret
+from game.text.choice_words import describe, latest_cards
 from game.text.reasons import petal_reason
 from game.ui.decisions.base import Cards, Listing, Prompt, Ring, Row, Step, back_button
 from game.ui.widgets.targets import Key, Target
@@ -20,7 +20,7 @@ RING_TEXTS = {
     "picking_petals": ("name a number that is not your Suitcase Number", "Not 3 either. Everyone learns "
                        "that it is not your Suitcase Number."),
 }
-DEPTHS = ("top", "2nd", "3rd")
+DEPTH_CAPTIONS = ("top", "2nd", "3rd")
 
 
 class RingPrompt(Prompt):
@@ -29,7 +29,7 @@ class RingPrompt(Prompt):
     def step(self) -> Step:
         source = self.source or ""
         ask, detail = RING_TEXTS.get(source, ("name a number", ""))
-        shown = latest_secret(self.view, "show_hand") if source == "test_access_codes" else ()
+        shown = latest_cards(self.view, "show_hand") if source == "test_access_codes" else ()
         if shown:
             detail = f"Their hand: {self.words.cards(shown)}. {detail}"
         if source == "picking_petals" and self.view.events and self.view.events[-1].kind == "petal":
@@ -57,7 +57,7 @@ class PilePrompt(Prompt):
     def _numbers(self) -> tuple[int, ...]:
         if self.view.pending.kind == "discard_pile":
             return tuple(reversed(self.view.discard[-len(self.options):]))
-        return latest_secret(self.view, "look_encrypted")
+        return latest_cards(self.view, "look_encrypted")
 
     def step(self) -> Step:
         kind = self.view.pending.kind
@@ -68,7 +68,7 @@ class PilePrompt(Prompt):
         if kind == "discard_pile":
             title = f"{name}: take one of the top {len(numbers)} cards of the Discard Pile"
             detail = "Then discard a different card from your hand. The rest keep their order."
-            captions = DEPTHS[:len(numbers)]
+            captions = DEPTH_CAPTIONS[:len(numbers)]
         elif kind == "dead_drop":
             final = self.hand()[0] if self.hand() else None
             title = f"{name}: exchange your Final Card with a card of the Encrypted Card Pile, or keep it"
@@ -102,7 +102,7 @@ class OrderPrompt(Prompt):
 
     def _numbers(self) -> tuple[int, ...]:
         if self.view.pending.kind == "draw_order":
-            return latest_secret(self.view, "field_report_look")
+            return latest_cards(self.view, "field_report_look")
         return self.view.resolving[-len(self.arrangement):]
 
     def step(self) -> Step:

@@ -152,9 +152,9 @@ class ReactPrompt(Prompt):
         attack = next((e for e in reversed(self.view.events) if e.kind == "attack"), None)
         what = "a Guard of yours"
         if attack is not None:
-            number, target = attack.public
+            target = attack.public.target
             where = "your Extra Protection" if target >= SLOTS else f"your Guard in {slot_name(target)}"
-            what = f"{where} with {self.card(number)}"
+            what = f"{where} with {self.card(attack.public.number)}"
         targets = [Target(("button", "react"), bool(reacts), f"You hold no {vest}", f"Block with {vest}"),
                    Target(("button", "pass"), label="Let it stand")]
         targets += [Target(("hand", o[1]), label=f"Block with {vest}", tab=False) for o in reacts]

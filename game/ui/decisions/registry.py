@@ -36,7 +36,6 @@ random_encrypted) are never asked; the match's own decisions use the plain list.
 
 def prompt_for(view: View, deck: Deck) -> Prompt | None:
     """The prompt for the viewer's pending decision, or None when someone else decides."""
-    pending = view.pending
-    if pending is None or pending.player != view.viewer or not pending.options:
+    if not view.options():
         return None
-    return PRESENTATIONS.get(pending.kind, ListPrompt)(view, deck)
+    return PRESENTATIONS.get(view.pending.kind, ListPrompt)(view, deck)

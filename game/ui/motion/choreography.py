@@ -7,12 +7,14 @@ drawn by the opponent flies face down, one you drew flies face up.
 from __future__ import annotations
 
 from collections import Counter
+from typing import Callable
 
 import pygame
 from pygame import Rect
 
 from game.decks import Deck
 from game.engine.cards import SLOTS
+from game.engine.events import FROM_ENCRYPTED, FROM_HAND, FROM_PLAY_AREA, FROM_REACT, FROM_RESOLVING
 from game.engine.view import EventView, View
 from game.ui.look.layout import TUCK_OFFSET, Layout, row_rects
 from game.ui.look.theme import Theme
@@ -44,9 +46,9 @@ class Choreographer:
         self.guard_source: Rect | None = None
         moves: list[Move] = []
         for event in events:
-            make = getattr(self, f"_{event.kind}", None)
+            make = MOVES.get(event.kind)
             if make is not None:
-                moves.extend(make(event))
+                moves.extend(make(self, event))
         return moves
 
     # ----- places and images -------------------------------------------------
@@ -90,44 +92,41 @@ class Choreographer:
     # ----- one method per event kind that moves a card ----------------------------
 
     def _draw(self, e: EventView) -> list[Move]:
-        number = e.secret[0] if e.secret else None
+        number = e.secret.number if e.secret else None
         end = self._hand_rect(self.new, e.actor, None, last=True)
         return [self._slide(number, self.layout.draw, end, ("hand", e.actor))]
 
     def _deploy(self, e: EventView) -> list[Move]:
-        start = self._hand_rect(self.old, e.actor, e.public[0], last=False)
-        return [self._to_resolving(e.public[0], start, 0)]
-
-    def _attack(self, e: EventView) -> list[Move]:
-        start = self._hand_rect(self.old, e.actor, e.public[0], last=False)
-        return [self._to_resolving(e.public[0], start, 0)]
+        """A Deployed card, or an enlisted Assassin, goes from hand to the resolving spot."""
+        start = self._hand_rect(self.old, e.actor, e.public.number, last=False)
+        return [self._to_resolving(e.public.number, start, 0)]
 
     def _killed(self, e: EventView) -> list[Move]:
-        target, victim = e.public
-        start = self._slot_rect(1 - e.actor, target % SLOTS)
+        start = self._slot_rect(1 - e.actor, e.public.target % SLOTS)
         self.guard_source = self.layout.resolving[1]
-        return [self._strike(start), self._to_resolving(victim, start, 1)]
+        return [self._strike(start), self._to_resolving(e.public.number, start, 1)]
 
     def _enlist_guard(self, e: EventView) -> list[Move]:
-        number = e.secret[0] if e.secret else None
+        number = e.secret.number if e.secret else None
+        slot = e.public.slot
         start = self._hand_rect(self.old, e.actor, number, last=False)
-        end = self._slot_rect(e.actor, e.public[0])
-        return [self._slide(number, start, end, ("slot", e.actor, e.public[0]))]
+        end = self._slot_rect(e.actor, slot)
+        return [self._slide(number, start, end, ("slot", e.actor, slot))]
 
     def _encrypt(self, e: EventView) -> list[Move]:
-        number = e.secret[0] if e.secret else None
+        number = e.secret.number if e.secret else None
         start = self._hand_rect(self.old, e.actor, number, last=False)
         return [self._slide(None, start, self.layout.encrypted, ("encrypted",))]
 
     def _discard(self, e: EventView) -> list[Move]:
-        number, source = e.public
-        if source == "resolving":
+        number, source = e.public.number, e.public.source
+        if source == FROM_RESOLVING:
             start = self.layout.resolving[0]
-        elif source in ("hand", "react"):
+        elif source in (FROM_HAND, FROM_REACT):
             start = self._hand_rect(self.old, e.actor, number, last=False)
-        elif source == "play_area":
+        elif source == FROM_PLAY_AREA:
             start = self._play_rect(self.old, e.actor, number)
-        elif source == "encrypted":
+        elif source == FROM_ENCRYPTED:
             start = self.layout.encrypted
         elif self.guard_source is not None:
             start = self.guard_source
@@ -137,72 +136,91 @@ class Choreographer:
 
     def _take_discard(self, e: EventView) -> list[Move]:
         end = self._hand_rect(self.new, e.actor, None, last=True)
-        return [self._slide(e.public[1], self.layout.discard, end, ("hand", e.actor))]
+        return [self._slide(e.public.number, self.layout.discard, end, ("hand", e.actor))]
 
     def _exchange_discard(self, e: EventView) -> list[Move]:
-        slot = e.public[0]
+        slot = e.public.slot
         self.guard_source = self._slot_rect(e.actor, slot)
-        return [self._slide(e.public[1], self.layout.discard, self.guard_source, ("slot", e.actor, slot))]
+        return [self._slide(e.public.top, self.layout.discard, self.guard_source, ("slot", e.actor, slot))]
 
     def _in_play(self, e: EventView) -> list[Move]:
         end = self._play_rect(self.new, e.actor, None)
-        return [self._slide(e.public[0], self.layout.resolving[0], end, ("play", e.actor))]
+        return [self._slide(e.public.number, self.layout.resolving[0], end, ("play", e.actor))]
 
     def _enlisted_face_up(self, e: EventView) -> list[Move]:
-        side, slot, number = e.public
+        side, slot, number = e.public.side, e.public.slot, e.public.number
         start = self._hand_rect(self.old, e.actor, number, last=False)
         return [self._slide(number, start, self._slot_rect(side, slot), ("slot", side, slot))]
 
     def _silent_blade(self, e: EventView) -> list[Move]:
-        self.guard_source = self._slot_rect(1 - e.actor, e.public[0])
+        self.guard_source = self._slot_rect(1 - e.actor, e.public.slot)
         return [self._strike(self.guard_source)]
 
     def _crossfire(self, e: EventView) -> list[Move]:
-        slot, their_slot, mine, theirs = e.public
+        slot, their_slot, mine, theirs = e.public.slot, e.public.their_slot, e.public.mine, e.public.theirs
         self.guard_source = self.layout.resolving[0]
         return [self._to_resolving(mine, self._slot_rect(e.actor, slot), 0),
                 self._strike(self._slot_rect(1 - e.actor, their_slot)),
                 self._to_resolving(theirs, self._slot_rect(1 - e.actor, their_slot), 1)]
 
     def _turncoat(self, e: EventView) -> list[Move]:
-        their_slot, slot, number = e.public
-        return [self._slide(number, self._slot_rect(1 - e.actor, their_slot), self._slot_rect(e.actor, slot),
-                            ("slot", e.actor, slot))]
+        slot = e.public.slot
+        return [self._slide(e.public.number, self._slot_rect(1 - e.actor, e.public.their_slot),
+                            self._slot_rect(e.actor, slot), ("slot", e.actor, slot))]
 
     def _ambush(self, e: EventView) -> list[Move]:
-        slot, number = e.public
-        return [self._slide(number, self.layout.resolving[0], self._slot_rect(e.actor, slot),
+        slot = e.public.slot
+        return [self._slide(e.public.number, self.layout.resolving[0], self._slot_rect(e.actor, slot),
                             ("slot", e.actor, slot))]
 
     def _extraction(self, e: EventView) -> list[Move]:
-        slot, number = e.public
         end = self._hand_rect(self.new, e.actor, None, last=True)
-        return [self._slide(number, self._slot_rect(1 - e.actor, slot), end, ("hand", e.actor))]
+        return [self._slide(e.public.number, self._slot_rect(1 - e.actor, e.public.slot), end, ("hand", e.actor))]
 
     def _archivist_take(self, e: EventView) -> list[Move]:
-        number = e.secret[0] if e.secret else None
+        number = e.secret.number if e.secret else None
         end = self._hand_rect(self.new, e.actor, None, last=True)
         return [self._slide(number, self.layout.encrypted, end, ("hand", e.actor))]
 
-    def _forged_orders(self, e: EventView) -> list[Move]:
-        slot, their_slot, mine, theirs = e.public
+    def _exchange(self, e: EventView) -> list[Move]:
+        """Two Guards change sides (Switch Places, Forged Orders)."""
+        slot, their_slot, mine, theirs = e.public.slot, e.public.their_slot, e.public.mine, e.public.theirs
         here, there = self._slot_rect(e.actor, slot), self._slot_rect(1 - e.actor, their_slot)
         return [self._slide(mine, here, there, ("slot", 1 - e.actor, their_slot)),
                 self._slide(theirs, there, here, ("slot", e.actor, slot))]
-
-    def _exchange(self, e: EventView) -> list[Move]:
-        return self._forged_orders(e)
 
     def _strike(self, rect: Rect) -> Move:
         return Move("strike", _slash(self.layout.card, self.theme.palette.bad), rect, rect, STRIKE_SECONDS)
 
     def _flip(self, e: EventView) -> list[Move]:
-        slot, number = e.public
+        slot, number = e.public.slot, e.public.number
         rect = self._slot_rect(e.actor, slot)
         if self.new.sides[e.actor].slots[slot].extra_protection:
             rect = rect.move(-self.layout.px(TUCK_OFFSET[0]), -self.layout.px(TUCK_OFFSET[1]))
         return [Move("flip", self._image(number, rect), rect, rect, FLIP_SECONDS, ("slot", e.actor, slot),
                      back=self.theme.art.back(rect.size))]
+
+
+MOVES: dict[str, Callable[[Choreographer, EventView], list[Move]]] = {
+    "draw": Choreographer._draw, "deploy": Choreographer._deploy, "attack": Choreographer._deploy,
+    "killed": Choreographer._killed, "enlist_guard": Choreographer._enlist_guard,
+    "encrypt": Choreographer._encrypt, "discard": Choreographer._discard,
+    "take_discard": Choreographer._take_discard, "exchange_discard": Choreographer._exchange_discard,
+    "in_play": Choreographer._in_play, "enlisted_face_up": Choreographer._enlisted_face_up,
+    "silent_blade": Choreographer._silent_blade, "crossfire": Choreographer._crossfire,
+    "turncoat": Choreographer._turncoat, "ambush": Choreographer._ambush, "extraction": Choreographer._extraction,
+    "archivist_take": Choreographer._archivist_take, "exchange": Choreographer._exchange,
+    "forged_orders": Choreographer._exchange, "flip": Choreographer._flip,
+}
+"""Event kind -> the moves that show it."""
+
+STILL = frozenset({
+    "deal", "dealt", "setup_chosen", "setup", "turn", "react_cost", "peek", "reveal", "attempt", "shown",
+    "answer", "petal", "show_hand", "tuck", "switch_into", "trigger", "no_react", "react", "blocked",
+    "wiretap_shown", "look_encrypted", "dead_drop_kept", "dead_drop_exchange", "reveal_card", "decrypt",
+    "field_report_look", "field_report_order",
+})
+"""Event kinds that move no card on the table: the log and the board tell them."""
 
 
 def hide_for(hides: list[tuple]) -> Hide:

@@ -19,38 +19,39 @@ def places(event: EventView) -> list[Key]:
     """The places an event concerns, as keys for places.place_rect (empty: nothing to point at)."""
     kind, actor, public = event.kind, event.actor, event.public
     other = 1 - actor if actor >= 0 else 0
-    slot = _SLOT_OF.get(kind)
-    if slot is not None:
-        owner, index = slot
-        where = [("guard", other if owner == "other" else actor, public[index])]
+    if kind in ACTOR_SLOT or kind in OTHER_SLOT:
+        where = [("guard", actor if kind in ACTOR_SLOT else other, public.slot)]
         return where + ([DISCARD] if kind in _ALSO_DISCARD else [])
-    if kind in ("attack", "killed", "blocked"):
-        target = public[1] if kind == "attack" else public[0]
-        defender = other
-        key = ("ep", defender, target - SLOTS) if target >= SLOTS else ("guard", defender, target)
+    if kind in TARGETS:
+        target = public.target
+        key = ("ep", other, target - SLOTS) if target >= SLOTS else ("guard", other, target)
         return [key, DISCARD] if kind == "killed" else [key]
-    if kind in ("exchange", "forged_orders", "crossfire"):
-        return [("guard", actor, public[0]), ("guard", other, public[1])]
+    if kind in GUARD_PAIRS:
+        return [("guard", actor, public.slot), ("guard", other, public.their_slot)]
     if kind == "turncoat":
-        return [("guard", other, public[0]), ("guard", actor, public[1])]
+        return [("guard", other, public.their_slot), ("guard", actor, public.slot)]
     if kind == "enlisted_face_up":
-        return [("guard", public[0], public[1])]
-    if kind == "answer" and public[0] == "double_agent":
-        return [("guard", actor, public[1])]
-    if kind == "answer" and public[0] == "safecracker":
+        return [("guard", public.side, public.slot)]
+    if kind == "answer" and public.ability == "double_agent":
+        return [("guard", actor, public.asked)]
+    if kind == "answer" and public.ability == "safecracker":
         return [DISCARD]
-    return [key if key[0] == "pile" else (key[0], actor) for key in _ZONES.get(kind, ())]
+    return [key if key[0] == "pile" else (key[0], actor) for key in ZONES.get(kind, ())]
 
 
-_SLOT_OF: dict[str, tuple[str, int]] = {
-    "enlist_guard": ("actor", 0), "flip": ("actor", 0), "tuck": ("actor", 0),
-    "exchange_discard": ("actor", 0), "switch_into": ("actor", 0), "ambush": ("actor", 0),
-    "attempt": ("other", 0), "silent_blade": ("other", 0), "extraction": ("other", 0),
-}
-"""Events about one Guard slot: whose (the actor's or the other player's) and which public field."""
+ACTOR_SLOT = frozenset({"enlist_guard", "flip", "tuck", "exchange_discard", "switch_into", "ambush"})
+"""Events about one Guard slot of the actor's (its public field `slot`)."""
+OTHER_SLOT = frozenset({"attempt", "silent_blade", "extraction"})
+"""Events about one Guard slot of the other player's."""
+TARGETS = frozenset({"attack", "killed", "blocked"})
+"""Events about an assassinated Guard or Extra Protection of the other player's."""
+GUARD_PAIRS = frozenset({"exchange", "forged_orders", "crossfire"})
+"""Events about a Guard slot of each player's: the actor's `slot`, the other's `their_slot`."""
+OWN_RULE = frozenset({"turncoat", "enlisted_face_up", "answer"})
+"""Events placed by a rule of their own in `places` (an answer only for Double Agent and Safecracker)."""
 _ALSO_DISCARD = frozenset({"exchange_discard", "silent_blade"})
 
-_ZONES: dict[str, tuple[Key, ...]] = {
+ZONES: dict[str, tuple[Key, ...]] = {
     "draw": (DRAW, ("hand_of",)), "dealt": (("hand_of",), ("suitcase",)),
     "turn": (("plate",),), "react_cost": (("plate",),),
     "deploy": (DISCARD,), "discard": (DISCARD,), "take_discard": (DISCARD, ("hand_of",)),
@@ -65,3 +66,6 @@ _ZONES: dict[str, tuple[Key, ...]] = {
     "setup": (("suitcase",), ENCRYPTED), "setup_chosen": (("hand_of",),),
 }
 """Events about whole zones; a one-item key is completed with the actor (("hand_of",) -> ("hand_of", actor))."""
+
+NOWHERE = frozenset({"deal", "reveal"})
+"""Events no single place on the table stands for."""
