@@ -35,7 +35,7 @@ class Assessment:
     uncertainty: float
     """Entropy of the Suitcase posterior, 0 (known) to 1 (nothing known)."""
 
-    def danger(self, n: int) -> bool:
+    def danger(self, n: int | None) -> bool:
         """A card the opponent could win with: in my Code and not blocked by my Guards."""
         return n in self.my_code and n not in self.my_guards
 
@@ -44,9 +44,16 @@ class Assessment:
         return sum(s.occupied for s in side.slots) + 0.5 * sum(s.extra_protection for s in side.slots)
 
 
+def own(number: int | None) -> int:
+    """A number of the viewer's own cards (their Suitcase, Guards, hand): always known to them."""
+    if number is None:
+        raise ValueError("the viewer's own card has no number in this view")
+    return number
+
+
 def assess(view: View) -> Assessment:
     """The viewer's picture of the game now."""
-    me = view.viewer
+    me = view.seat()
     them = 1 - me
     d = deduce(view)
     mine = view.sides[me]
@@ -63,9 +70,11 @@ def assess(view: View) -> Assessment:
         if slot.number is not None:
             free[slot.number] = 0.0
             their_known.append(slot.number)
-        elif d.guards[t] is not None:
-            for n in NUMBERS:
-                free[n] *= 1.0 - d.guards[t][n]
+        else:
+            marginal = d.guards[t]
+            if marginal is not None:
+                for n in NUMBERS:
+                    free[n] *= 1.0 - marginal[n]
     blocked = tuple(1.0 - f for f in free)
     hits = tuple(in_code[n] * free[n] for n in range(10))
     posterior = [p for p in d.suitcase[1:] if p > 0]

@@ -13,7 +13,7 @@ import random
 from dataclasses import dataclass
 from typing import Callable
 
-from game.ai.assess import Assessment, assess, guardable
+from game.ai.assess import Assessment, assess, guardable, own
 from game.engine import Choice
 from game.engine.cards import CODE, NUMBERS, SLOTS, codes_share, ring_distance
 
@@ -71,7 +71,7 @@ class HeuristicBot:
 # ----- helpers ------------------------------------------------------------------
 
 def _hand(a: Assessment) -> tuple[int, ...]:
-    return a.view.sides[a.me].hand
+    return a.view.sides[a.me].hand or ()
 
 
 def _ability(a: Assessment, n: int) -> str:
@@ -257,7 +257,7 @@ def _question_value(a: Assessment, says_yes: Callable[[int], bool]) -> float:
 
 
 def _name_number(bot: HeuristicBot, a: Assessment) -> list[Scored]:
-    source = a.view.pending.source
+    source = a.view.decision().source
     post = a.deduction.suitcase
     out: list[Scored] = []
     for option in a.view.options():
@@ -278,14 +278,14 @@ def _name_number(bot: HeuristicBot, a: Assessment) -> list[Scored]:
 
 def _answer_number(bot: HeuristicBot, a: Assessment) -> list[Scored]:
     """Picking Petals: name the number that gives the least away."""
-    suitcase = a.view.sides[a.me].suitcase
+    suitcase = own(a.view.sides[a.me].suitcase)
     return [(ring_distance(o[1], suitcase), o, f"Name {o[1]}, far from your Suitcase")
             for o in a.view.options()]
 
 
 def _hand_card(bot: HeuristicBot, a: Assessment) -> list[Scored]:
     hand = _hand(a)
-    source = a.view.pending.source
+    source = a.view.decision().source
     out: list[Scored] = []
     for option in a.view.options():
         n = hand[option[1]]
@@ -305,7 +305,7 @@ def _hand_card(bot: HeuristicBot, a: Assessment) -> list[Scored]:
 
 def _own_guard(bot: HeuristicBot, a: Assessment) -> list[Scored]:
     slots = a.view.sides[a.me].slots
-    source = a.view.pending.source
+    source = a.view.decision().source
     out: list[Scored] = []
     for option in a.view.options():
         slot = slots[option[1]]
@@ -313,7 +313,7 @@ def _own_guard(bot: HeuristicBot, a: Assessment) -> list[Scored]:
             value = 1.0 if a.danger(slot.number) else 0.0
             out.append((value, option, f"Protect your {slot.number}"))
         else:  # Wheel of Fate: flipping a hidden Guard gives it away
-            value = (1.0 if slot.face_up else 0.0) + _split(a.in_their_code[slot.number])
+            value = (1.0 if slot.face_up else 0.0) + _split(a.in_their_code[own(slot.number)])
             out.append((value, option, f"Turn your {slot.number} for Wheel of Fate"))
     return out
 

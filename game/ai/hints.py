@@ -47,6 +47,7 @@ def win_chance(view: View, choice: Choice, seed: int, worlds: int) -> float:
                 state.resolve_chance()
             else:
                 state.apply(bots[player].choose(view_of(state, player)))
+        assert state.result is not None, "a game played out to the end has a result"
         winner = state.result.winner
         score += 1.0 if winner == me else 0.5 if winner is None else 0.0
     return score / worlds

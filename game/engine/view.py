@@ -110,6 +110,12 @@ class View:
             raise ValueError("a spectator's view has no seat")
         return self.viewer
 
+    def decision(self) -> PendingView:
+        """The decision pending now: every view but a finished game's has one."""
+        if self.pending is None:
+            raise ValueError("the game is over: no decision is pending")
+        return self.pending
+
     def options(self) -> tuple[Choice, ...]:
         """The pending decision's options when the viewer decides it; otherwise none."""
         pending = self.pending
