@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from engine.scripted import game, play
-
 from game.stats import Tally, count_decisions
+
+from helpers.scripted import game, play
 
 
 def always_encrypt_first_card(s) -> None:

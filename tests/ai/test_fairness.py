@@ -7,12 +7,12 @@ from __future__ import annotations
 
 import random
 
-from engine.scripted import deck_for
-from engine.test_swap import candidate_pairs, swap
-
 from game.ai import make_bot
 from game.engine import CHANCE, GameState
 from game.engine.view import view
+
+from helpers.scripted import deck_for
+from helpers.swaps import candidate_pairs, swap
 
 
 def bot_decision_states(seeds: range, rate: float):

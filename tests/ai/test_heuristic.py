@@ -5,12 +5,12 @@ from __future__ import annotations
 import pickle
 import random
 
-from engine.scripted import deck_for, game, play, play_card
-
 from game.ai import make_bot
 from game.ai.heuristic import HeuristicBot
 from game.engine import CHANCE, GameState
 from game.engine.view import view
+
+from helpers.scripted import deck_for, game, play, play_card
 
 
 def test_it_guards_a_number_of_its_own_code():

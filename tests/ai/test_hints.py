@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from engine.scripted import game, play, play_card
-
 from game.ai.hints import hint
 from game.engine.view import view
+
+from helpers.scripted import game, play, play_card
 
 
 def test_a_hint_names_the_final_card_and_estimates_the_win():

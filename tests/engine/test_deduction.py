@@ -18,7 +18,7 @@ from game.engine.deduction import deduce, facts, unknowns, weighted_worlds
 from game.engine.view import view
 from game.engine.worlds import sample_world
 
-from .scripted import CITRINE, EMERALD, RUBY, deck_for, game, play, play_card
+from helpers.scripted import CITRINE, EMERALD, RUBY, deck_for, game, play, play_card
 
 
 def possible(view_) -> set[int]:

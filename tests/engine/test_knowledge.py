@@ -13,7 +13,7 @@ from game.engine.events import Event, seen_by
 from game.engine.knowledge import RULES, Knowledge, UnknownEvent, holds, track
 from game.engine.view import events_seen, view
 
-from .scripted import CITRINE, deck_for, game, play, play_card
+from helpers.scripted import CITRINE, deck_for, game, play, play_card
 
 ENGINE = Path(__file__).resolve().parents[2] / "game" / "engine"
 

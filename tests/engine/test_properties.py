@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from game.engine import CHANCE, GameState, IllegalChoice
 from game.engine.cards import DECK_SIZE
 
-from .scripted import CITRINE, random_mix
+from helpers.scripted import CITRINE, random_mix
 
 VARIANTS = st.sampled_from(["standard", "strategic"])
 SEEDS = st.integers(min_value=0, max_value=2**32)

@@ -7,7 +7,7 @@ import pytest
 from game.engine import CHANCE, Decision, GameState, IllegalChoice
 from game.engine.cards import code, codes_share, in_code, ring_distance
 
-from .scripted import (
+from helpers.scripted import (
     CITRINE,
     game,
     hand_position,

@@ -12,7 +12,7 @@ from game.engine import CHANCE, GameState
 from game.engine.cards import NUM
 from game.engine.view import View, view
 
-from .scripted import CITRINE, game, play_card
+from helpers.scripted import CITRINE, game, play_card
 
 VIEWERS = (0, 1, None)
 

@@ -19,7 +19,8 @@ from game.ui.scenes.overlays import BigReveal, MenuOverlay
 from game.ui.scenes.play import PlayScene, starter
 from game.ui.sound import Sounds
 from game.ui.widgets.targets import CONFIRM
-from ui.positions import play_until
+
+from helpers.positions import play_until
 
 DECK = load_ready_deck("citrine")
 

@@ -11,7 +11,8 @@ from game.ui.decisions.action import ActionPrompt
 from game.ui.decisions.base import Listing
 from game.ui.decisions.in_centre import ListPrompt, OrderPrompt
 from game.ui.decisions.registry import PRESENTATIONS, prompt_for
-from ui.positions import play_until
+
+from helpers.positions import play_until
 
 CHANCE_KINDS = {"deal", "show_card", "random_encrypted"}
 MATCH_KINDS = {"build_deck", "choose_starter"}

@@ -16,7 +16,8 @@ from game.ui.scenes.discard_browser import DiscardBrowser
 from game.ui.scenes.table import TableScene
 from game.ui.scenes.title import TitleScene
 from game.ui.sound import Sounds
-from ui.positions import busy_table, play_until
+
+from helpers.positions import busy_table, play_until
 
 DECK = load_ready_deck("citrine")
 
