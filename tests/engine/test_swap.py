@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 import pickle
 import random
+from itertools import islice
 from typing import Callable
 
 import game.engine.view as view_module
@@ -18,6 +19,7 @@ from game.engine import CHANCE, GameState, IllegalChoice
 from game.engine.cards import NUM
 from game.engine.decision import ACTION, SHOW_CARD
 from game.engine.knowledge import holds
+from game.engine.playout import states, uniform
 from game.engine.view import View, view
 
 from helpers.scripted import deck_for, game, hand_position, play, play_card
@@ -52,8 +54,7 @@ def reachable_states(seeds: range, rate: float):
         rng = random.Random(seed)
         s = GameState(deck_for(seed), ("standard", "strategic")[seed % 2],
                       first_player=seed // 2 % 2, seed=seed)
-        while s.pending is not None:
-            s.resolve_chance() if s.pending.player == CHANCE else s.apply(rng.choice(s.pending.options))
+        for s in islice(states(s, uniform(rng)), 1, None):  # after each choice
             if rng.random() < rate or s.pending is None:
                 yield s, rng
 

@@ -6,8 +6,8 @@ from typing import Callable
 
 from game.ai import bot_seed, make_bot
 from game.decks import load_ready_deck
-from game.engine import CHANCE, GameState
-from game.engine.view import view
+from game.engine import GameState
+from game.engine.playout import seated, states
 
 Predicate = Callable[[GameState], bool]
 
@@ -17,16 +17,10 @@ def play_until(predicate: Predicate, first_seed: int = 0, games: int = 2000,
     """The first state (over seeded random games) where `predicate` holds; a copy."""
     abilities = load_ready_deck("citrine").abilities()
     for seed in range(first_seed, first_seed + games):
-        state = GameState(abilities, variant, seed % 2, seed)
         bots = [make_bot("random", bot_seed(seed, seat)) for seat in (0, 1)]
-        while state.pending is not None:
+        for state in states(GameState(abilities, variant, seed % 2, seed), seated(bots)):
             if predicate(state):
                 return state.copy()
-            player = state.pending.player
-            state.apply(state.chance_outcome() if player == CHANCE
-                        else bots[player].choose(view(state, player)))
-        if predicate(state):
-            return state.copy()
     raise LookupError("no position found; widen the search")
 
 
