@@ -17,11 +17,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from game.decks import load_ready_deck  # noqa: E402
 from game.engine import GameState  # noqa: E402
 from game.engine.playout import play_out, uniform  # noqa: E402
 
-CITRINE = ("fortune_teller", "test_access_codes", "picking_petals", "switch_places",
-           "scavenge", "extra_protection", "wheel_of_fate", "decoy_guard", "shine_spotlights")
+CITRINE = load_ready_deck("citrine").abilities()
 
 
 def play_games(count: int, seed: int, variant: str) -> int:

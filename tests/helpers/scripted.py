@@ -4,17 +4,14 @@ from __future__ import annotations
 
 import random
 
+from game.decks import READY_DECKS, load_ready_deck
 from game.engine import GameState
 from game.engine.cards import NUMBERS
 from game.engine.playout import play_out
 
-CITRINE = ("fortune_teller", "test_access_codes", "picking_petals", "switch_places",
-           "scavenge", "extra_protection", "wheel_of_fate", "decoy_guard", "shine_spotlights")
-RUBY = ("wiretap", "dead_drop", "silent_blade", "interrogation", "double_agent", "crossfire",
-        "floodlights", "safecracker", "bullet_proof_vest")
-EMERALD = ("high_tech_bookends", "turncoat", "ambush", "decrypt", "forged_orders", "coup",
-           "field_report", "archivist", "extraction")
-READY = (CITRINE, RUBY, EMERALD)
+READY = tuple(load_ready_deck(name).abilities() for name in READY_DECKS)
+"""The ready decks' ability ids, number 1 first, as the deck files list them."""
+CITRINE, RUBY, EMERALD = READY
 
 
 def random_mix(seed: int) -> tuple[str, ...]:
