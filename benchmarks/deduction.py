@@ -17,19 +17,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.engine import CHANCE, GameState  # noqa: E402
+from game.decks import READY_DECKS, load_ready_deck  # noqa: E402
+from game.engine import GameState  # noqa: E402
 from game.engine.deduction import deduce  # noqa: E402
+from game.engine.playout import decisions, uniform  # noqa: E402
 from game.engine.view import view  # noqa: E402
 from game.engine.worlds import sample_world  # noqa: E402
 
-READY = [
-    ("fortune_teller", "test_access_codes", "picking_petals", "switch_places", "scavenge",
-     "extra_protection", "wheel_of_fate", "decoy_guard", "shine_spotlights"),
-    ("wiretap", "dead_drop", "silent_blade", "interrogation", "double_agent", "crossfire",
-     "floodlights", "safecracker", "bullet_proof_vest"),
-    ("high_tech_bookends", "turncoat", "ambush", "decrypt", "forged_orders", "coup",
-     "field_report", "archivist", "extraction"),
-]
+READY = [load_ready_deck(name).abilities() for name in READY_DECKS]
 
 
 def mid_game_views(count: int) -> list:
@@ -38,14 +33,9 @@ def mid_game_views(count: int) -> list:
     while len(views) < count:
         rng = random.Random(seed)
         deck = tuple(rng.choice(READY)[n] for n in range(9)) if seed % 4 == 3 else READY[seed % 3]
-        s = GameState(deck, "standard", seed % 2, seed)
-        while s.pending is not None:
-            if s.pending.player == CHANCE:
-                s.resolve_chance()
-                continue
+        for s in decisions(GameState(deck, "standard", seed % 2, seed), uniform(rng)):
             if 4 <= s.turn <= 7 and rng.random() < 0.3:
                 views.append(view(s, s.pending.player))
-            s.apply(rng.choice(s.pending.options))
         seed += 1
     return views[:count]
 

@@ -17,28 +17,19 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.engine import CHANCE, GameState  # noqa: E402
+from game.decks import load_ready_deck  # noqa: E402
+from game.engine import GameState  # noqa: E402
+from game.engine.playout import play_out, uniform  # noqa: E402
 
-CITRINE = ("fortune_teller", "test_access_codes", "picking_petals", "switch_places",
-           "scavenge", "extra_protection", "wheel_of_fate", "decoy_guard", "shine_spotlights")
+CITRINE = load_ready_deck("citrine").abilities()
 
 
 def play_games(count: int, seed: int, variant: str) -> int:
     """Play `count` random games; return the number of decisions applied."""
-    rng = random.Random(seed)
-    choice = rng.choice
+    choose = uniform(random.Random(seed))
     decisions = 0
     for i in range(count):
-        s = GameState(CITRINE, variant, first_player=i & 1, seed=seed + i)
-        while True:
-            pending = s.pending
-            if pending is None:
-                break
-            if pending.player == CHANCE:
-                s.resolve_chance()
-            else:
-                s.apply(choice(pending.options))
-            decisions += 1
+        decisions += len(play_out(GameState(CITRINE, variant, first_player=i & 1, seed=seed + i), choose).history)
     return decisions
 
 

@@ -50,7 +50,8 @@ def child_demo(seconds: float, seed: int) -> dict:
 def child_idle(seconds: float, seed: int) -> dict:
     from game.ai import bot_seed, make_bot
     from game.decks import load_ready_deck
-    from game.engine import CHANCE, GameState
+    from game.engine import GameState
+    from game.engine.playout import play_out, seated
     from game.engine.view import view
     from game.ui.app import App, open_window
     from game.ui.look.theme import Theme
@@ -58,19 +59,16 @@ def child_idle(seconds: float, seed: int) -> dict:
     from game.ui.sound import Sounds
 
     deck = load_ready_deck("citrine")
-    state = GameState(deck.abilities(), "standard", 0, seed)
     bots = [make_bot("random", bot_seed(seed, seat)) for seat in (0, 1)]
-    while state.pending is not None and state.turn < 6:
-        player = state.pending.player
-        state.apply(state.chance_outcome() if player == CHANCE else bots[player].choose(view(state, player)))
+    state = play_out(GameState(deck.abilities(), "standard", 0, seed), seated(bots), stop=lambda s: s.turn >= 6)
     open_window((1280, 720))
     app = App()
     table = TableScene(Theme.create(), deck, Sounds(muted=True), viewer=0)
     table.show(view(state, 0))
     app.stack.push(table)
-    app.run(deadline=time.perf_counter() + 1.0)  # first frames, window mapping
+    app.run(1.0)  # first frames, window mapping
     cpu, wall = time.process_time(), time.perf_counter()
-    app.run(deadline=wall + seconds)
+    app.run(seconds)
     cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
     return {"cpu_percent": 100 * cpu / wall, "frames": app.frames}
 

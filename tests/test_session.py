@@ -1,11 +1,12 @@
 """The game session: seats, the human's and the bot's moves, and undo that can never leak."""
 
 import pytest
-from engine.scripted import game, hand_position, play_card
 
 from game.decks import load_ready_deck
 from game.engine import IllegalChoice
 from game.session import GameSession, first_player_for
+
+from helpers.scripted import game, hand_position, play_card
 
 DECK = load_ready_deck("citrine")
 

@@ -2,14 +2,10 @@
 
 from __future__ import annotations
 
-from engine.scripted import game, play
-
+from game.engine.playout import play_out
 from game.stats import Tally, count_decisions
 
-
-def always_encrypt_first_card(s) -> None:
-    while s.pending is not None:
-        play(s, "encrypt", 0)
+from helpers.scripted import encrypt_first, game
 
 
 def test_an_unguarded_match_win_is_counted_under_the_final_card_number():
@@ -17,7 +13,7 @@ def test_an_unguarded_match_win_is_counted_under_the_final_card_number():
     # player 2 the 7 (not in 9-1-2): player 1 wins with an Unguarded Match on 4.
     s = game(([2, 3], [2, 3]), (1, 5), encrypted=[6, 6],
              draw=[1, 4, 7, 8, 8, 9, 9, 5, 4, 7])
-    always_encrypt_first_card(s)
+    play_out(s, encrypt_first)
     assert s.result.final_numbers == (4, 7)
     tally = Tally(("a", "b"))
     tally.add_game(s, count_decisions(s), "citrine")

@@ -7,10 +7,14 @@ import json
 import os
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from game.cli.options import DECK_HELP, PLAYERS_HELP, player_pair, positive_float
 from game.deck_specs import deck_source
 from game.engine import VARIANTS
+
+if TYPE_CHECKING:
+    from game.ui.app import Clock
 
 DEFAULT_SECONDS = 10.0
 
@@ -52,8 +56,11 @@ def _size(text: str) -> tuple[int, int]:
     return width, height
 
 
-def run(args: argparse.Namespace) -> int:
-    """Open the window, play until the time is up, print the JSON line."""
+def run(args: argparse.Namespace, clock: Clock | None = None) -> int:
+    """Open the window, play until the time is up, print the JSON line.
+
+    `clock` is the wall clock unless a test gives one that does not sleep.
+    """
     decks = deck_source(args.deck)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
@@ -71,7 +78,7 @@ def run(args: argparse.Namespace) -> int:
         return 1
     theme = Theme.create()
     game = DemoGame(decks, args.variant, args.players, args.seed)
-    app = App()
+    app = App(clock)
     app.stack.push(DemoScene(theme, Sounds(muted=args.mute), game, args.seconds, args.speed))
     app.run()
     if args.screenshot is not None:

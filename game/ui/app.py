@@ -2,7 +2,8 @@
 
 The loop sleeps until input arrives or the top scene asks to be woken, runs at
 most 60 frames a second while something moves, and redraws only when a visible
-scene is dirty: an idle table costs almost no CPU.
+scene is dirty: an idle table costs almost no CPU. It reads the time and waits
+only through its clock, so tests can run it on a clock that never sleeps.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from __future__ import annotations
 import os
 import sys
 import time
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
@@ -42,24 +43,54 @@ def open_window(size: tuple[int, int] | None = None) -> pygame.Surface:
     return screen
 
 
-class App:
-    """Runs the scene stack until it is empty (or a deadline passes)."""
+class Clock(Protocol):
+    """Where the main loop reads the time and waits."""
+
+    def now(self) -> float:
+        """Seconds from an arbitrary start."""
+
+    def sleep(self, seconds: float) -> None:
+        """Wait this long."""
+
+    def tick(self, fps: int = 0) -> None:
+        """Mark a frame; with `fps`, first wait until 1/fps seconds have passed since the last mark."""
+
+
+class WallClock:
+    """Real time: what the player sees."""
 
     def __init__(self) -> None:
+        self._frames = pygame.time.Clock()
+
+    def now(self) -> float:
+        return time.perf_counter()
+
+    def sleep(self, seconds: float) -> None:
+        time.sleep(seconds)
+
+    def tick(self, fps: int = 0) -> None:
+        self._frames.tick(fps)
+
+
+class App:
+    """Runs the scene stack until it is empty (or its time is up)."""
+
+    def __init__(self, clock: Clock | None = None) -> None:
         self.stack = SceneStack()
-        self.clock = pygame.time.Clock()
+        self.clock = clock or WallClock()
         self.frames = 0
-        self.last_input = time.perf_counter()
+        self.last_input = self.clock.now()
         self.work_seconds: list[float] = []
         """Per drawn frame: events + update + draw, the display flip excluded."""
 
-    def run(self, deadline: float | None = None) -> None:
-        """Dispatch events, updates and draws to the top scene until the stack empties or `deadline`."""
-        last = time.perf_counter()
+    def run(self, seconds: float | None = None) -> None:
+        """Dispatch events, updates and draws to the top scene until the stack empties or `seconds` pass."""
+        last = self.clock.now()
+        deadline = None if seconds is None else last + seconds
         while self.stack.top is not None:
             scene = self.stack.top
             events = self._wait(scene.wake_in(), deadline)
-            start = time.perf_counter()
+            start = self.clock.now()
             for event in events:
                 if event.type == pygame.QUIT:
                     self.stack.clear()
@@ -73,7 +104,7 @@ class App:
                 self.stack.top.update(start - last)
             last = start
             self._draw(start)
-            if deadline is not None and time.perf_counter() >= deadline:
+            if deadline is not None and self.clock.now() >= deadline:
                 return
 
     def _wait(self, wake: float | None, deadline: float | None) -> list[pygame.event.Event]:
@@ -83,7 +114,7 @@ class App:
         a core here); polling every 10 ms, then every 30 ms once nothing has happened
         for a while, costs a fraction of that for at most that much input latency.
         """
-        now = time.perf_counter()
+        now = self.clock.now()
         end = now + wake if wake is not None else float("inf")
         if deadline is not None:
             end = min(end, deadline)
@@ -92,14 +123,14 @@ class App:
             return pygame.event.get()
         while True:
             events = pygame.event.get()
-            now = time.perf_counter()
+            now = self.clock.now()
             if events:
                 self.last_input = now
             if events or now >= end:
                 self.clock.tick()
                 return events
             poll = IDLE_POLL[now - self.last_input > IDLE_AFTER]
-            time.sleep(min(poll, end - now))
+            self.clock.sleep(min(poll, end - now))
 
     def _draw(self, start: float) -> None:
         scenes = self.stack.visible()
@@ -109,7 +140,7 @@ class App:
         for scene in scenes:
             scene.draw(surface)
             scene.dirty = False
-        self.work_seconds.append(time.perf_counter() - start)
+        self.work_seconds.append(self.clock.now() - start)
         self.frames += 1
         pygame.display.flip()
 

@@ -7,25 +7,22 @@ from __future__ import annotations
 
 import random
 
-from engine.scripted import deck_for
-from engine.test_swap import candidate_pairs, swap
-
 from game.ai import make_bot
-from game.engine import CHANCE, GameState
+from game.engine import GameState
+from game.engine.playout import decisions, uniform
 from game.engine.view import view
+
+from helpers.scripted import deck_for
+from helpers.swaps import candidate_pairs, swap
 
 
 def bot_decision_states(seeds: range, rate: float):
     for seed in seeds:
         rng = random.Random(seed)
         s = GameState(deck_for(seed), ("standard", "strategic")[seed % 2], seed // 2 % 2, seed)
-        while s.pending is not None:
-            if s.pending.player == CHANCE:
-                s.resolve_chance()
-                continue
+        for s in decisions(s, uniform(rng)):
             if rng.random() < rate:
                 yield s, rng
-            s.apply(rng.choice(s.pending.options))
 
 
 def test_swapping_cards_a_bot_cannot_tell_apart_leaves_its_choice_unchanged():

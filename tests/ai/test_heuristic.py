@@ -5,12 +5,13 @@ from __future__ import annotations
 import pickle
 import random
 
-from engine.scripted import deck_for, game, play, play_card
-
 from game.ai import make_bot
 from game.ai.heuristic import HeuristicBot
-from game.engine import CHANCE, GameState
+from game.engine import Choice, GameState
+from game.engine.playout import play_out
 from game.engine.view import view
+
+from helpers.scripted import deck_for, encrypt_until, game, play, play_card
 
 
 def test_it_guards_a_number_of_its_own_code():
@@ -24,8 +25,7 @@ def test_it_keeps_the_final_card_that_hits_a_known_code():
     s = game(([2, 4], [7, 1]), (5, 7), draw=[9, 9, 6, 6, 4, 5, 8, 2, 3, 1])
     play_card(s, "deploy", 2)
     play(s, "number", 7)                            # Test Access Codes: yes, the 7
-    while s.turn < 10:
-        play(s, "encrypt", 0)
+    encrypt_until(s, 10)
     assert [c // 2 + 1 for c in s.hands[0]] == [8, 3]
     advice = HeuristicBot(1).advise(view(s, 0))
     assert advice.choice[1] == 1                    # plays the 3
@@ -36,18 +36,15 @@ def test_every_decision_of_every_deck_gets_a_legal_choice_and_a_reason():
     for seed in range(60):
         rng = random.Random(seed)
         s = GameState(deck_for(seed), ("standard", "strategic")[seed % 2], seed % 2, seed)
-        bots = (HeuristicBot(seed), make_bot("random", seed))
-        while s.pending is not None:
-            player = s.pending.player
-            if player == CHANCE:
-                s.resolve_chance()
-                continue
-            if player == 0:
-                advice = bots[0].advise(view(s, 0))
-                assert advice.choice in s.pending.options and advice.reason
-                s.apply(advice.choice)
-            else:
-                s.apply(rng.choice(s.pending.options))
+        bot = HeuristicBot(seed)
+
+        def choose(s: GameState) -> Choice:
+            if s.pending.player == 1:
+                return rng.choice(s.pending.options)
+            advice = bot.advise(view(s, 0))
+            assert advice.choice in s.pending.options and advice.reason
+            return advice.choice
+        play_out(s, choose)
 
 
 def test_bots_pickle_for_a_worker_process():

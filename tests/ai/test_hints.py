@@ -2,18 +2,17 @@
 
 from __future__ import annotations
 
-from engine.scripted import game, play, play_card
-
 from game.ai.hints import hint
 from game.engine.view import view
+
+from helpers.scripted import encrypt_until, game, play, play_card
 
 
 def test_a_hint_names_the_final_card_and_estimates_the_win():
     s = game(([2, 4], [7, 1]), (5, 7), draw=[9, 9, 6, 6, 4, 5, 8, 2, 3, 1])
     play_card(s, "deploy", 2)
     play(s, "number", 7)
-    while s.turn < 10:
-        play(s, "encrypt", 0)
+    encrypt_until(s, 10)
     h = hint(view(s, 0), seed=1, worlds=12)
     assert h.choice in s.pending.options
     assert "keep the 8 as Final Card" in h.reason

@@ -7,7 +7,7 @@ import pytest
 from game.engine import IllegalChoice
 from game.engine.cards import ring_distance
 
-from .scripted import game, numbers, play, play_card
+from helpers.scripted import game, numbers, play, play_card
 
 
 def answers(s):

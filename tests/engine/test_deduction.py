@@ -12,13 +12,14 @@ from itertools import permutations
 
 import pytest
 
-from game.engine import CHANCE, GameState
+from game.engine import CHANCE, Choice, GameState
 from game.engine.cards import NUMBERS, code, ring_distance
 from game.engine.deduction import deduce, facts, unknowns, weighted_worlds
+from game.engine.playout import decisions, play_out, uniform
 from game.engine.view import view
 from game.engine.worlds import sample_world
 
-from .scripted import CITRINE, EMERALD, RUBY, deck_for, game, play, play_card
+from helpers.scripted import CITRINE, EMERALD, RUBY, deck_for, game, numbers, option, play, play_card
 
 
 def possible(view_) -> set[int]:
@@ -108,9 +109,11 @@ def test_safecracker_asks_about_the_top_discard():
 
 def test_interrogation_no_holds_until_the_opponents_hand_changes():
     s = game(([4, 1], [6, 9]), (2, 3), draw=[5, 7, 8, 8, 7, 6, 5, 3, 2, 1], deck=RUBY)
-    while s.turn < 10:
-        hand = [c // 2 + 1 for c in s.hands[s.current]]
-        play(s, "encrypt", next(i for i, n in enumerate(hand) if n != 4))
+
+    def keep_the_4(s: GameState) -> Choice:
+        hand = numbers(s.hands[s.current])
+        return option(s, "encrypt", next(i for i, n in enumerate(hand) if n != 4))
+    play_out(s, keep_the_4, stop=lambda s: s.turn >= 10)
     play_card(s, "deploy", 4)                  # the first player's final turn: no more draws
     asked = next(n for n in NUMBERS if n not in [c // 2 + 1 for c in s.hands[1]])
     play(s, "number", asked)
@@ -200,16 +203,15 @@ def late_game_views(count: int):
     found = 0
     for seed in range(10_000):
         rng = random.Random(seed)
-        s = GameState(CITRINE, "standard", first_player=seed % 2, seed=seed)
-        while s.pending is not None and s.turn < 10:
+
+        def mostly_deploy(s: GameState) -> Choice:
             d = s.pending
-            if d.player == CHANCE:
-                s.resolve_chance()
-                continue
             plays = [o for o in d.options if o[0] in ("deploy", "enlist_assassin")]
             guards = [o for o in d.options if o[0] == "enlist_guard"]
             pick = guards if guards and rng.random() < 0.1 else plays or list(d.options)
-            s.apply(rng.choice(pick))
+            return rng.choice(pick)
+        s = play_out(GameState(CITRINE, "standard", first_player=seed % 2, seed=seed), mostly_deploy,
+                     stop=lambda s: s.turn >= 10)
         if s.pending is None or s.pending.player == CHANCE:
             continue
         v = view(s, s.pending.player)
@@ -239,14 +241,9 @@ def decision_views(seeds: range, rate: float):
     for seed in seeds:
         rng = random.Random(seed)
         s = GameState(deck_for(seed), ("standard", "strategic")[seed % 2], seed // 2 % 2, seed)
-        while s.pending is not None:
-            d = s.pending
-            if d.player == CHANCE:
-                s.resolve_chance()
-                continue
+        for s in decisions(s, uniform(rng)):
             if rng.random() < rate:
-                yield view(s, d.player), rng
-            s.apply(rng.choice(d.options))
+                yield view(s, s.pending.player), rng
 
 
 def test_a_sampled_world_shows_its_viewer_the_very_same_view_and_plays_on():
@@ -254,11 +251,7 @@ def test_a_sampled_world_shows_its_viewer_the_very_same_view_and_plays_on():
     for v, rng in decision_views(range(300), rate=0.25):
         world = sample_world(v, rng)
         assert pickle.dumps(view(world, v.viewer)) == pickle.dumps(v)
-        while world.pending is not None:
-            if world.pending.player == CHANCE:
-                world.resolve_chance()
-            else:
-                world.apply(rng.choice(world.pending.options))
+        play_out(world, uniform(rng))
         count += 1
     assert count >= 1000
 
@@ -283,10 +276,7 @@ def test_deduction_never_rules_out_the_truth():
     for seed in range(300):
         rng = random.Random(seed)
         s = GameState(deck_for(seed), ("standard", "strategic")[seed % 2], seed % 2, seed)
-        while s.pending is not None:
-            if s.pending.player == CHANCE:
-                s.resolve_chance()
-                continue
+        for s in decisions(s, uniform(rng)):
             for p in (0, 1):
                 d = deduce(view(s, p))
                 assert d.consistent
@@ -296,5 +286,4 @@ def test_deduction_never_rules_out_the_truth():
                     if marginal is not None:
                         assert marginal[s.number(s.slots[1 - p][t])] > 0, (seed, p, t)
                 checked += 1
-            s.apply(rng.choice(s.pending.options))
     assert checked > 5000

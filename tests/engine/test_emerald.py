@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from game.engine import Choice, GameState
+from game.engine.playout import play_out
 from game.engine.view import view
 
-from .scripted import CITRINE, EMERALD, RUBY, game, numbers, play, play_card
+from helpers.scripted import CITRINE, EMERALD, RUBY, game, numbers, option, play, play_card
 
 
 def emerald(*args, **kw):
@@ -202,9 +204,10 @@ def test_field_report_reorders_the_top_three_in_private():
 
 def keep_sevens(s, until: int) -> None:
     """Encrypt any card but a 7 until turn `until` begins."""
-    while s.turn < until:
+    def encrypt_no_7(s: GameState) -> Choice:
         hand = numbers(s.hands[s.current])
-        play(s, "encrypt", next(i for i, n in enumerate(hand) if n != 7))
+        return option(s, "encrypt", next(i for i, n in enumerate(hand) if n != 7))
+    play_out(s, encrypt_no_7, stop=lambda s: s.turn >= until)
 
 
 def test_field_report_with_fewer_than_three_cards():

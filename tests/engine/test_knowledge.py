@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 import random
+from itertools import islice
 
 import pytest
 
 from game.engine import CHANCE, GameState
 from game.engine.events import Event, EventView, Payload
 from game.engine.knowledge import Knowledge, UnknownEvent, holds, track
+from game.engine.playout import play_out, states, uniform
 from game.engine.view import events_seen, view
 
-from .scripted import CITRINE, deck_for, game, play, play_card
+from helpers.scripted import CITRINE, deck_for, game, play, play_card
 
 
 def known(s: GameState, viewer: int | None) -> Knowledge:
@@ -312,10 +314,7 @@ def test_answers_given_by_others_are_facts_that_never_lapse():
 
 
 def test_at_the_big_reveal_each_hand_is_known_to_be_its_final_card():
-    rng = random.Random(4)
-    s = GameState(CITRINE, "standard", first_player=1, seed=4)
-    while s.pending is not None:
-        s.resolve_chance() if s.pending.player == CHANCE else s.apply(rng.choice(s.pending.options))
+    s = play_out(GameState(CITRINE, "standard", first_player=1, seed=4), uniform(random.Random(4)))
     finals = s.result.final_numbers
     assert known(s, None).hands == ((finals[0],), (finals[1],))
     assert known(s, 0).hands == ((), (finals[1],))
@@ -328,12 +327,9 @@ def test_an_unknown_event_kind_raises_rather_than_being_ignored():
 
 def _random_states(seeds: range):
     for seed in seeds:
-        rng = random.Random(seed)
         s = GameState(deck_for(seed), ("standard", "strategic")[seed % 2], first_player=seed // 2 % 2,
                       seed=seed)
-        while s.pending is not None:
-            s.resolve_chance() if s.pending.player == CHANCE else s.apply(rng.choice(s.pending.options))
-            yield s
+        yield from islice(states(s, uniform(random.Random(seed))), 1, None)  # after each choice
 
 
 def test_knowledge_is_true_in_every_reachable_state():

@@ -8,7 +8,7 @@ from game.engine import IllegalChoice
 from game.engine.match import Match, match_view, playable_mixes
 from game.engine.state import Result
 
-from .scripted import CITRINE
+from helpers.scripted import CITRINE
 
 LIBRARY = {"c": CITRINE, "r": ("telepathy",) + CITRINE[1:], "e": CITRINE}
 

@@ -8,10 +8,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.engine import CHANCE, GameState, IllegalChoice
+from game.engine import GameState, IllegalChoice
 from game.engine.cards import DECK_SIZE
+from game.engine.playout import play_out, states, uniform
 
-from .scripted import CITRINE, random_mix
+from helpers.scripted import CITRINE, random_mix
 
 VARIANTS = st.sampled_from(["standard", "strategic"])
 SEEDS = st.integers(min_value=0, max_value=2**32)
@@ -29,13 +30,9 @@ def zones(s: GameState) -> list[int]:
 
 
 def play_checked(seed: int, variant: str, check, deck=CITRINE) -> GameState:
-    rng = random.Random(seed)
+    """A random game with `check` run on every state it passes through, the first and last included."""
     s = GameState(deck, variant, first_player=seed % 2, seed=seed)
-    while s.pending is not None:
-        if s.pending.player == CHANCE:
-            s.resolve_chance()
-        else:
-            s.apply(rng.choice(s.pending.options))
+    for s in states(s, uniform(random.Random(seed))):
         check(s)
     return s
 
@@ -81,16 +78,9 @@ def test_twelve_turns_hand_limits_and_one_final_card_each(seed, variant, deck):
 @settings(max_examples=300, deadline=None)
 @given(seed=SEEDS, variant=VARIANTS, data=st.data())
 def test_an_illegal_choice_leaves_the_state_exactly_as_it_was(seed, variant, data):
-    rng = random.Random(seed)
     s = GameState(CITRINE, variant, first_player=seed % 2, seed=seed)
     stop = data.draw(st.integers(min_value=0, max_value=40))
-    for _ in range(stop):
-        if s.pending is None:
-            break
-        if s.pending.player == CHANCE:
-            s.resolve_chance()
-        else:
-            s.apply(rng.choice(s.pending.options))
+    play_out(s, uniform(random.Random(seed)), stop=lambda s: len(s.history) >= stop)
     before = s.snapshot()
     bad = data.draw(st.sampled_from([("deploy", 9), ("number", 0), ("order", (2, 1)),
                                      ("slot", 5), ("deal", (1,) * 18), ("pass",)]))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.engine.view import view
 
-from .scripted import CITRINE, RUBY, encrypt_until, game, numbers, play, play_card
+from helpers.scripted import CITRINE, RUBY, encrypt_until, game, numbers, play, play_card
 
 
 def ruby(*args, **kw):

@@ -6,9 +6,11 @@ import pytest
 
 from game.engine import CHANCE, Decision, GameState, IllegalChoice
 from game.engine.cards import code, codes_share, in_code, ring_distance
+from game.engine.playout import decisions
 
-from .scripted import (
+from helpers.scripted import (
     CITRINE,
+    encrypt_first,
     game,
     hand_position,
     numbers,
@@ -69,10 +71,7 @@ def test_a_deal_must_hold_each_number_twice():
 
 def test_every_game_has_ten_normal_turns_and_two_final_turns():
     s = game(([1, 2], [3, 4]), (5, 6), first=0)
-    turns = []
-    while s.pending is not None:
-        turns.append((s.turn, s.current, len(s.draw)))
-        play(s, "encrypt", 0)
+    turns = [(s.turn, s.current, len(s.draw)) for s in decisions(s, encrypt_first)]
     assert [t for t, _, _ in turns] == list(range(12))
     assert [p for _, p, _ in turns] == [0, 1] * 6
     assert turns[9] == (9, 1, 0)  # the second player draws the last card

@@ -8,11 +8,11 @@ import random
 
 import pytest
 
-from game.engine import CHANCE, GameState
+from game.engine import GameState, playout
 from game.engine.cards import NUM
 from game.engine.view import View, view
 
-from .scripted import CITRINE, game, play_card
+from helpers.scripted import CITRINE, game, play_card
 
 VIEWERS = (0, 1, None)
 
@@ -20,14 +20,10 @@ VIEWERS = (0, 1, None)
 def states(seeds: range, every: int = 7):
     """Random reachable states from random games of both variants, every few steps."""
     for seed in seeds:
-        rng = random.Random(seed)
         s = GameState(CITRINE, ("standard", "strategic")[seed % 2], first_player=seed // 2 % 2,
                       seed=seed)
-        step = 0
-        while s.pending is not None:
-            s.resolve_chance() if s.pending.player == CHANCE else s.apply(rng.choice(s.pending.options))
-            step += 1
-            if step % every == 0 or s.pending is None:
+        for step, s in enumerate(playout.states(s, playout.uniform(random.Random(seed)))):
+            if step and (step % every == 0 or s.pending is None):
                 yield s
 
 

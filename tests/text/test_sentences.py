@@ -7,8 +7,9 @@ import pytest
 from game.ai import bot_seed, make_bot
 from game.deck_specs import resolve_spec
 from game.decks import load_ready_deck
-from game.engine import CHANCE, GameState
+from game.engine import GameState
 from game.engine.events import EVENTS, EventView
+from game.engine.playout import play_out, seated
 from game.engine.view import events_seen, view
 from game.text.sentences import PHRASES, half_guards, result_sentence, sentence
 
@@ -146,10 +147,7 @@ def test_random_games_never_leak_a_secret_into_a_sentence(spec, variant):
     deck = resolve_spec(spec)
     for seed in range(25):
         state = GameState(deck.abilities(), variant, seed % 2, seed)
-        bots = [make_bot("random", bot_seed(seed, seat)) for seat in (0, 1)]
-        while state.pending is not None:
-            player = state.pending.player
-            state.apply(state.chance_outcome() if player == CHANCE else bots[player].choose(view(state, player)))
+        play_out(state, seated([make_bot("random", bot_seed(seed, seat)) for seat in (0, 1)]))
         for viewer in (0, 1, None):
             seen = view(state, viewer).events
             for raw, shown in zip(state.events, seen):

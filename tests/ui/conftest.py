@@ -1,7 +1,15 @@
-"""A display for the client's tests (the dummy video driver, set in tests/conftest.py)."""
+"""A display, a theme and a main loop on a clock that never sleeps, for the client's tests.
+
+The dummy video driver is set in tests/conftest.py.
+"""
 
 import pygame
 import pytest
+
+from game.ui.app import App
+from game.ui.look.theme import Theme
+
+from helpers.clock import FakeClock
 
 
 @pytest.fixture
@@ -12,3 +20,16 @@ def screen():
     surface = pygame.display.set_mode((1280, 720))
     yield surface
     pygame.display.quit()
+
+
+@pytest.fixture
+def app(screen):
+    """The main loop with no input queued; its time passes only while it would wait."""
+    pygame.event.clear()
+    return App(FakeClock())
+
+
+@pytest.fixture(scope="module")
+def theme():
+    pygame.font.init()
+    return Theme.create()

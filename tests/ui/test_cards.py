@@ -15,7 +15,8 @@ from game.ui.scenes.table import TableScene
 from game.ui.sound import Sounds
 from game.ui.table.zoom import draw_zoom
 from game.ui.widgets.glyphs import symbol
-from ui.positions import busy_table, finished, play_until
+
+from helpers.positions import busy_table, finished, play_until
 
 
 @pytest.fixture

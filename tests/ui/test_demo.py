@@ -1,18 +1,29 @@
-"""`classified-info demo`: the real client, computer against computer, under the dummy driver."""
+"""`classified-info demo`: the real client, computer against computer, under the dummy driver.
+
+The demo runs on a clock that never sleeps: its `--seconds` pass as fast as the frames draw.
+"""
 
 import json
 
 import pygame
 import pytest
 
-from game.cli import main
+from game.cli import build_parser, main
 from game.deck_specs import deck_source
 from game.ui.scenes.demo import DemoGame
+
+from helpers.clock import FakeClock
+
+
+def demo(*argv: str) -> int:
+    """`classified-info demo ARGV` as the command line runs it, on a clock that never sleeps."""
+    args = build_parser().parse_args(["demo", *argv])
+    return args.run(args, clock=FakeClock())
 
 
 def test_the_demo_plays_draws_and_reports_one_json_line(tmp_path, capsys, data_home):
     shot = tmp_path / "last.png"
-    assert main(["demo", "--seconds", "2", "--screenshot", str(shot)]) == 0
+    assert demo("--seconds", "2", "--screenshot", str(shot)) == 0
     out = capsys.readouterr().out.strip().splitlines()
     assert len(out) == 1
     report = json.loads(out[0])
@@ -28,7 +39,7 @@ def test_the_demo_plays_draws_and_reports_one_json_line(tmp_path, capsys, data_h
 
 
 def test_the_demo_plays_whole_games_when_fast(capsys):
-    assert main(["demo", "--seconds", "3", "--speed", "40", "--size", "1024x600"]) == 0
+    assert demo("--seconds", "3", "--speed", "40", "--size", "1024x600") == 0
     report = json.loads(capsys.readouterr().out.strip())
     assert report["games_finished"] >= 1
 
@@ -41,7 +52,7 @@ def test_an_unknown_deck_is_a_data_error(capsys):
 
 def test_every_ready_deck_and_the_strategic_set_up_play_in_the_demo(capsys):
     for spec, variant in (("ruby", "standard"), ("emerald", "strategic"), ("mixed:rerecerce", "standard")):
-        assert main(["demo", "--seconds", "1.5", "--speed", "30", "--deck", spec, "--variant", variant]) == 0
+        assert demo("--seconds", "1.5", "--speed", "30", "--deck", spec, "--variant", variant) == 0
         assert json.loads(capsys.readouterr().out)["decisions"] > 0
 
 

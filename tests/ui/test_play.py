@@ -2,7 +2,6 @@
 drags, the confirm prompt, undo, the log, the menu and the Big Reveal."""
 
 import random
-import time
 
 import pygame
 import pytest
@@ -13,27 +12,14 @@ from game.decks import load_ready_deck
 from game.engine.view import view
 from game.session import GameSession
 from game.settings import Settings
-from game.ui.app import App
-from game.ui.look.theme import Theme
 from game.ui.scenes.overlays import BigReveal, MenuOverlay
 from game.ui.scenes.play import PlayScene, starter
 from game.ui.sound import Sounds
 from game.ui.widgets.targets import CONFIRM
-from ui.positions import play_until
+
+from helpers.positions import play_until
 
 DECK = load_ready_deck("citrine")
-
-
-@pytest.fixture(scope="module")
-def theme():
-    pygame.font.init()
-    return Theme.create()
-
-
-@pytest.fixture
-def app(screen):
-    pygame.event.clear()
-    return App()
 
 
 def table(app, theme, session=None, seed=11, saved=None, deck="citrine", variant="standard",
@@ -62,9 +48,9 @@ def click(pos):
 
 def settle(app, scene, limit=5.0) -> None:
     """Run the loop until the human may act on a drawn decision, or the Big Reveal is up."""
-    end = time.perf_counter() + limit
-    while time.perf_counter() < end:
-        app.run(deadline=time.perf_counter() + 0.01)
+    end = app.clock.now() + limit
+    while app.clock.now() < end:
+        app.run(0.01)
         if isinstance(app.stack.top, BigReveal):
             return
         if app.stack.top is scene and scene.ready is not None and scene.ready.hits:
@@ -92,7 +78,7 @@ def test_a_whole_game_by_mouse_alone(app, theme, deck, variant):
         ready = scene.ready
         spot = hit(scene, CONFIRM) if ready.confirm is not None else rng.choice(legal_hits(scene))
         post(*click(spot.rect.center))
-        app.run(deadline=time.perf_counter() + 0.01)
+        app.run(0.01)
     reveal = app.stack.top
     assert isinstance(reveal, BigReveal) and reveal.view.result is not None
     assert scene.session.over and scene.session.state.result.as_tuple() == tuple(
@@ -112,7 +98,7 @@ def test_a_whole_game_by_keyboard_alone(app, theme):
             post(key(rng.choice((pygame.K_y, pygame.K_RETURN))))
         else:
             post(*[key(pygame.K_TAB)] * rng.randint(1, len(ready.step.cycle())), key(pygame.K_RETURN))
-        app.run(deadline=time.perf_counter() + 0.01)
+        app.run(0.01)
     assert isinstance(app.stack.top, BigReveal)
     post(key(pygame.K_RETURN))  # Play again
     settle(app, scene)
@@ -135,15 +121,15 @@ def test_a_card_dragged_onto_the_encrypted_pile_is_encrypted_after_confirming(ap
     for step in range(1, 6):
         post(pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0], start[1] - 20 * step), rel=(0, -20),
                                 buttons=(1, 0, 0)))
-    app.run(deadline=time.perf_counter() + 0.05)
+    app.run(0.05)
     assert scene.ready.dragged_hand() == 0
     target = hit(scene, ("pile", "encrypted")).rect.center
     post(pygame.event.Event(pygame.MOUSEMOTION, pos=target, rel=(0, 0), buttons=(1, 0, 0)),
          pygame.event.Event(pygame.MOUSEBUTTONUP, pos=target, button=1))
-    app.run(deadline=time.perf_counter() + 0.05)
+    app.run(0.05)
     assert scene.ready.confirm == ("encrypt", 0)
     post(key(pygame.K_y))
-    app.run(deadline=time.perf_counter() + 0.05)
+    app.run(0.05)
     assert session.state.history[steps] == ("encrypt", 0)
 
 
@@ -165,7 +151,7 @@ def test_escape_and_n_back_out_without_playing(app, theme):
     settle(app, scene)
     assert scene.decor.raised == () and len(session.state.history) == steps
     post(key(pygame.K_ESCAPE))
-    app.run(deadline=time.perf_counter() + 0.05)
+    app.run(0.05)
     assert isinstance(app.stack.top, MenuOverlay), "Escape with nothing to back out of opens the menu"
 
 
@@ -176,7 +162,7 @@ def test_plays_go_through_without_asking_when_confirmation_is_off(app, theme):
     post(*click(hit(scene, ("hand", 0)).rect.center))
     settle(app, scene)
     post(*click(hit(scene, ("button", "encrypt")).rect.center))
-    app.run(deadline=time.perf_counter() + 0.05)
+    app.run(0.05)
     assert ("encrypt", 0) in session.state.history
 
 
@@ -225,7 +211,7 @@ def test_the_hint_shows_a_reason_and_a_chance(app, theme):
     settle(app, scene)
     post(key(pygame.K_h))
     settle(app, scene)
-    app.run(deadline=time.perf_counter() + 0.05)
+    app.run(0.05)
     assert scene.hint is not None and scene.hint.reason and 0 <= scene.hint.win_chance <= 1
 
 
@@ -248,13 +234,13 @@ def test_the_menu_turns_confirmation_off_and_saves_it(app, theme):
     scene = table(app, theme, human_action(), saved=saved)
     settle(app, scene)
     post(key(pygame.K_ESCAPE))
-    app.run(deadline=time.perf_counter() + 0.05)
+    app.run(0.05)
     menu = app.stack.top
     post(*click(menu.menu.rects[2].center))
-    app.run(deadline=time.perf_counter() + 0.05)
+    app.run(0.05)
     assert saved and saved[-1].confirm_plays is False and scene.settings.confirm_plays is False
     post(key(pygame.K_ESCAPE))
-    app.run(deadline=time.perf_counter() + 0.05)
+    app.run(0.05)
     assert app.stack.top is scene
 
 
@@ -268,10 +254,10 @@ def test_the_title_screen_is_under_the_table_and_can_start_a_new_game(app, theme
     scene = table(app, theme, human_action())
     settle(app, scene)
     post(key(pygame.K_ESCAPE), *[key(pygame.K_DOWN)] * 5, key(pygame.K_RETURN))
-    app.run(deadline=time.perf_counter() + 0.05)
+    app.run(0.05)
     assert app.stack.top is title
     post(key(pygame.K_RETURN))
-    app.run(deadline=time.perf_counter() + 0.05)
+    app.run(0.05)
     assert isinstance(app.stack.top, PlayScene) and app.stack.top is not scene
 
 
@@ -284,7 +270,7 @@ def test_cards_are_put_in_order_by_dragging_them_along_the_row(app, theme):
     post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1),
          *[pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0] + (end[0] - start[0]) * k // 4, start[1]),
                               rel=(0, 0), buttons=(1, 0, 0)) for k in range(1, 5)])
-    app.run(deadline=time.perf_counter() + 0.05)
+    app.run(0.05)
     assert scene.ready.dragged_row() is not None
     post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
     settle(app, scene)
@@ -292,5 +278,5 @@ def test_cards_are_put_in_order_by_dragging_them_along_the_row(app, theme):
     settle(app, scene)
     assert scene.ready.confirm == ("order", (1, 0))
     post(key(pygame.K_RETURN))
-    app.run(deadline=time.perf_counter() + 0.05)
+    app.run(0.05)
     assert ("order", (1, 0)) in session.state.history

@@ -4,14 +4,16 @@ import pytest
 
 from game.ai import bot_seed, make_bot
 from game.deck_specs import resolve_spec
-from game.engine import CHANCE, GameState
+from game.engine import GameState
 from game.engine.decision import DECISION_KINDS
+from game.engine.playout import decisions, seated
 from game.engine.view import view
 from game.ui.decisions.action import ActionPrompt
 from game.ui.decisions.base import Listing
 from game.ui.decisions.in_centre import ListPrompt, OrderPrompt
 from game.ui.decisions.registry import PRESENTATIONS, prompt_for
-from ui.positions import play_until
+
+from helpers.positions import play_until
 
 CHANCE_KINDS = {"deal", "show_card", "random_encrypted"}
 MATCH_KINDS = {"build_deck", "choose_starter"}
@@ -52,11 +54,8 @@ def test_picks_reach_every_legal_option_and_nothing_else(spec):
     for seed in range(3):
         state = GameState(deck.abilities(), "strategic" if seed % 3 == 0 else "standard", seed % 2, seed)
         bots = [make_bot("random", bot_seed(seed, seat)) for seat in (0, 1)]
-        while state.pending is not None:
+        for state in decisions(state, seated(bots)):
             player = state.pending.player
-            if player == CHANCE:
-                state.apply(state.chance_outcome())
-                continue
             seen = view(state, player)
             prompt = prompt_for(seen, deck)
             assert prompt.step().title
@@ -65,7 +64,6 @@ def test_picks_reach_every_legal_option_and_nothing_else(spec):
             else:
                 assert reachable(lambda: prompt_for(seen, deck)) == set(seen.pending.options), seen.pending
             assert prompt_for(view(state, 1 - player), deck) is None, "only the deciding player is asked"
-            state.apply(bots[player].choose(seen))
 
 
 def test_an_order_row_puts_cards_where_they_are_dragged():

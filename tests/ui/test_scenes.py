@@ -1,22 +1,19 @@
 """Scenes driven by synthetic events: the title menu, the demo table, the Discard Pile browser."""
 
-import time
-
 import pygame
-import pytest
 
 from game.deck_specs import deck_source
 from game.decks import load_ready_deck
 from game.engine.view import view
 from game.ui.app import App
-from game.ui.look.theme import Theme
 from game.ui.scene import ANIMATING
 from game.ui.scenes.demo import DemoGame, DemoScene
 from game.ui.scenes.discard_browser import DiscardBrowser
 from game.ui.scenes.table import TableScene
 from game.ui.scenes.title import TitleScene
 from game.ui.sound import Sounds
-from ui.positions import busy_table, play_until
+
+from helpers.positions import busy_table, play_until
 
 DECK = load_ready_deck("citrine")
 
@@ -28,19 +25,7 @@ def key(k):
 def run(app: App, events, seconds: float = 0.3) -> None:
     for event in events:
         pygame.event.post(event)
-    app.run(deadline=time.perf_counter() + seconds)
-
-
-@pytest.fixture
-def app(screen):
-    pygame.event.clear()
-    return App()
-
-
-@pytest.fixture(scope="module")
-def theme():
-    pygame.font.init()
-    return Theme.create()
+    app.run(seconds)
 
 
 def test_the_title_menu_works_from_the_keyboard(app, theme):

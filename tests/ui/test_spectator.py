@@ -6,8 +6,9 @@ import pytest
 
 from game.ai import bot_seed, make_bot
 from game.deck_specs import resolve_spec
-from game.engine import CHANCE, GameState
+from game.engine import GameState
 from game.engine.cards import NUM
+from game.engine.playout import seated, states
 from game.engine.view import view
 from game.ui.look.layout import layout_for
 from game.ui.look.theme import Theme
@@ -38,13 +39,8 @@ def test_the_spectator_table_shows_no_hidden_face(screen, spec):
     renderer = TableRenderer(Theme.create(), deck)
     layout = layout_for(1280, 720)
     for seed in range(4):
-        state = GameState(deck.abilities(), "standard", seed % 2, seed)
         bots = [make_bot("random", bot_seed(seed, seat)) for seat in (0, 1)]
-        while True:
+        for state in states(GameState(deck.abilities(), "standard", seed % 2, seed), seated(bots)):
             faces = Counter(spot.card.number for spot in renderer.draw(screen, view(state, None), layout)
                             if spot.card is not None)
             assert not faces - public_cards(state), f"seed {seed}, step {len(state.history)}"
-            if state.pending is None:
-                break
-            player = state.pending.player
-            state.apply(state.chance_outcome() if player == CHANCE else bots[player].choose(view(state, player)))

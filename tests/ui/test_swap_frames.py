@@ -17,7 +17,8 @@ from game.engine.view import view
 from game.ui.look.theme import Theme
 from game.ui.scenes.table import TableScene
 from game.ui.sound import Sounds
-from ui.positions import busy_table, play_until
+
+from helpers.positions import busy_table, play_until
 
 DECK = load_ready_deck("citrine")
 SIZES = [(1280, 720), (1024, 600)]

@@ -1,32 +1,49 @@
-"""Seeded mid-game positions for the client's tests: random games stopped where a predicate holds."""
+"""Seeded mid-game positions for the client's tests: random games stopped where a predicate holds.
+
+Many tests search the same seeded games, so each game's player choices are
+recorded the first time it is played (its bots decide from views, the costly
+part) and later searches replay them: the same states, chance included, since
+chance draws from the state's own generator.
+"""
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Callable
 
 from game.ai import bot_seed, make_bot
 from game.decks import load_ready_deck
-from game.engine import CHANCE, GameState
-from game.engine.view import view
+from game.engine import Choice, GameState
+from game.engine.playout import play_out, seated, states
 
 Predicate = Callable[[GameState], bool]
+
+
+def _new_game(seed: int, variant: str) -> GameState:
+    return GameState(load_ready_deck("citrine").abilities(), variant, seed % 2, seed)
+
+
+@cache
+def _choices(seed: int, variant: str) -> tuple[Choice, ...]:
+    """The player choices of seeded game `seed`, with random bots in both seats."""
+    bots = seated([make_bot("random", bot_seed(seed, seat)) for seat in (0, 1)])
+    made: list[Choice] = []
+
+    def record(state: GameState) -> Choice:
+        made.append(bots(state))
+        return made[-1]
+    play_out(_new_game(seed, variant), record)
+    return tuple(made)
 
 
 def play_until(predicate: Predicate, first_seed: int = 0, games: int = 2000,
                variant: str = "standard") -> GameState:
     """The first state (over seeded random games) where `predicate` holds; a copy."""
-    abilities = load_ready_deck("citrine").abilities()
     for seed in range(first_seed, first_seed + games):
-        state = GameState(abilities, variant, seed % 2, seed)
-        bots = [make_bot("random", bot_seed(seed, seat)) for seat in (0, 1)]
-        while state.pending is not None:
+        replay = iter(_choices(seed, variant))
+        for state in states(_new_game(seed, variant), lambda _: next(replay)):
             if predicate(state):
                 return state.copy()
-            player = state.pending.player
-            state.apply(state.chance_outcome() if player == CHANCE
-                        else bots[player].choose(view(state, player)))
-        if predicate(state):
-            return state.copy()
     raise LookupError("no position found; widen the search")
 
 

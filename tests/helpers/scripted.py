@@ -4,16 +4,14 @@ from __future__ import annotations
 
 import random
 
-from game.engine import CHANCE, GameState
+from game.decks import READY_DECKS, load_ready_deck
+from game.engine import GameState
 from game.engine.cards import NUMBERS
+from game.engine.playout import play_out
 
-CITRINE = ("fortune_teller", "test_access_codes", "picking_petals", "switch_places",
-           "scavenge", "extra_protection", "wheel_of_fate", "decoy_guard", "shine_spotlights")
-RUBY = ("wiretap", "dead_drop", "silent_blade", "interrogation", "double_agent", "crossfire",
-        "floodlights", "safecracker", "bullet_proof_vest")
-EMERALD = ("high_tech_bookends", "turncoat", "ambush", "decrypt", "forged_orders", "coup",
-           "field_report", "archivist", "extraction")
-READY = (CITRINE, RUBY, EMERALD)
+READY = tuple(load_ready_deck(name).abilities() for name in READY_DECKS)
+"""The ready decks' ability ids, number 1 first, as the deck files list them."""
+CITRINE, RUBY, EMERALD = READY
 
 
 def random_mix(seed: int) -> tuple[str, ...]:
@@ -74,28 +72,16 @@ def play_card(s: GameState, kind: str, number: int, *rest) -> None:
     play(s, kind, hand_position(s, s.current, number), *rest)
 
 
+def encrypt_first(s: GameState) -> tuple:
+    """The current player Encrypts their first card: a chooser for play_out."""
+    return option(s, "encrypt", 0)
+
+
 def encrypt_until(s: GameState, turn: int) -> None:
     """Both players Encrypt their first card until `turn` begins (or the game ends)."""
-    while s.pending is not None and s.turn < turn:
-        play(s, "encrypt", 0)
+    play_out(s, encrypt_first, stop=lambda s: s.turn >= turn)
 
 
 def numbers(cards) -> list[int]:
     return [c // 2 + 1 for c in cards]
 
-
-def random_game(seed: int, variant: str = "standard", deck=CITRINE, stop_at: int | None = None,
-                on_step=None) -> GameState:
-    """Play uniformly random choices; chance from the state's own generator."""
-    rng = random.Random(seed * 7919 + 1)
-    s = GameState(deck, variant, first_player=seed % 2, seed=seed)
-    steps = 0
-    while s.pending is not None and (stop_at is None or steps < stop_at):
-        if s.pending.player == CHANCE:
-            s.resolve_chance()
-        else:
-            s.apply(rng.choice(s.pending.options))
-        steps += 1
-        if on_step:
-            on_step(s)
-    return s
