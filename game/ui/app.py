@@ -114,14 +114,16 @@ class App:
         pygame.display.flip()
 
 
-def play_window(decks: DeckSource | None = None, variant: str = "standard", opponent: str = "heuristic",
-                seed: int | None = None) -> int:
-    """Open the window at the table, a game against the computer under way, the title screen below it."""
+def play_window(decks: DeckSource | None = None, variant: str = "standard", opponent: str | None = "heuristic",
+                seed: int | None = None, names: tuple[str, str] | None = None) -> int:
+    """Open the window at the table, a game under way (against `opponent`, or hotseat when it is None),
+    the title screen below it."""
     from game.bot_runner import WorkerRunner
     from game.deck_specs import deck_source
     from game.settings import load_settings
     from game.ui.look.palette import OKABE_ITO, STANDARD
     from game.ui.look.theme import Theme
+    from game.ui.scenes.hotseat_setup import HotseatChoice
     from game.ui.scenes.play import PlayScene, starter
     from game.ui.scenes.title import TitleScene
     from game.ui.sound import Sounds
@@ -138,11 +140,15 @@ def play_window(decks: DeckSource | None = None, variant: str = "standard", oppo
     decks = decks or deck_source("citrine")
 
     def new_game(first_seed: int | None = None) -> PlayScene:
-        return PlayScene(theme, sounds, load_settings(), starter(decks, variant, opponent, first_seed),
+        return PlayScene(theme, sounds, load_settings(), starter(decks, variant, opponent, first_seed, names),
                          WorkerRunner())
 
+    def new_hotseat(choice: HotseatChoice) -> PlayScene:
+        return PlayScene(theme, sounds, load_settings(),
+                         starter(deck_source(choice.deck), choice.variant, None, None, choice.names), WorkerRunner())
+
     app = App()
-    app.stack.push(TitleScene(theme, sounds, new_game))
+    app.stack.push(TitleScene(theme, sounds, new_game, new_hotseat))
     app.stack.push(new_game(seed))
     app.run()
     app.stack.clear()

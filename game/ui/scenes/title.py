@@ -17,6 +17,7 @@ from game.ui.look.theme import Theme
 from game.ui.scene import Scene
 from game.ui.scenes.demo import DemoGame, DemoScene
 from game.ui.scenes.help import HelpOverlay
+from game.ui.scenes.hotseat_setup import HotseatChoice, HotseatSetup
 from game.ui.sound import Sounds
 from game.ui.table.felt import felt_base
 from game.ui.widgets.menu import Menu, MenuItem
@@ -29,18 +30,19 @@ FAN = (None, 5, 9, 1, None)
 class TitleScene(Scene):
     """The game's name, a fan of cards and the menu."""
 
-    def __init__(self, theme: Theme, sounds: Sounds, new_game: Callable[[], Scene] | None = None) -> None:
+    def __init__(self, theme: Theme, sounds: Sounds, new_game: Callable[[], Scene] | None = None,
+                 new_hotseat: Callable[[HotseatChoice], Scene] | None = None) -> None:
         super().__init__()
         self.theme = theme
         self.sounds = sounds
-        self.new_game = new_game
-        items = (MenuItem("Watch a demo game", self._watch_demo), MenuItem("Quit", self._quit))
+        items: list[MenuItem] = []
         if new_game is not None:
-            items = (MenuItem("Play against the computer", self._play),) + items
-        self.menu = Menu(items)
-
-    def _play(self) -> None:
-        self.stack.push(self.new_game())
+            items.append(MenuItem("Play against the computer", lambda: self.stack.push(new_game())))
+        if new_hotseat is not None:
+            items.append(MenuItem("Two players, one screen",
+                                  lambda: self.stack.push(HotseatSetup(self.theme, new_hotseat))))
+        items += [MenuItem("Watch a demo game", self._watch_demo), MenuItem("Quit", self._quit)]
+        self.menu = Menu(tuple(items))
 
     def _watch_demo(self) -> None:
         game = DemoGame(deck_source("citrine"), "standard", ("random", "random"), random.randrange(1 << 30))
