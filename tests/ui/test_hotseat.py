@@ -236,3 +236,59 @@ def test_hand_offs_come_when_the_public_view_says_and_not_otherwise(app, theme):
         while replay.pending is not None and replay.pending.player < 0:
             replay.resolve_chance()
     assert sequence == expected
+
+
+def text(typed):
+    return pygame.event.Event(pygame.TEXTINPUT, text=typed)
+
+
+def test_the_title_screen_starts_a_named_hotseat_game_by_keyboard(app, theme):
+    from game.ui.scenes.hotseat_setup import HotseatSetup
+    from game.ui.scenes.title import TitleScene
+
+    started = []
+
+    def new_hotseat(choice):
+        started.append(choice)
+        return hotseat(app, theme, session=GameSession(load_ready_deck(choice.deck), choice.variant, 3, None,
+                                                       human=None, names=choice.names))
+
+    title = TitleScene(theme, Sounds(muted=True), None, new_hotseat)
+    app.stack.push(title)
+    assert [item.text() for item in title.menu.items][0] == "Two players, one screen"
+    pygame.event.post(key(pygame.K_RETURN))
+    step(app)
+    form = app.stack.top
+    assert isinstance(form, HotseatSetup)
+    for _ in range(len("Player 1")):
+        pygame.event.post(key(pygame.K_BACKSPACE))
+    pygame.event.post(text("Zoë"))
+    pygame.event.post(key(pygame.K_DOWN))
+    pygame.event.post(key(pygame.K_END))
+    for _ in range(len("Player 2")):
+        pygame.event.post(key(pygame.K_BACKSPACE))
+    pygame.event.post(text("Ivo"))
+    pygame.event.post(key(pygame.K_DOWN))
+    pygame.event.post(key(pygame.K_RIGHT))  # deck: Ruby
+    pygame.event.post(key(pygame.K_DOWN))
+    pygame.event.post(key(pygame.K_RIGHT))  # strategic set-up
+    pygame.event.post(key(pygame.K_DOWN))
+    step(app)
+    assert form.row == 4 and [f.text for f in form.fields] == ["Zoë", "Ivo"]
+    pygame.event.post(key(pygame.K_RETURN))
+    step(app)
+    assert started and started[0].names == ("Zoë", "Ivo")
+    assert (started[0].deck, started[0].variant) == ("ruby", "strategic")
+    assert isinstance(settle(app, app.stack.top), HandOff)
+
+
+def test_the_form_refuses_two_players_with_one_name(app, theme):
+    from game.ui.scenes.hotseat_setup import HotseatSetup
+
+    form = HotseatSetup(theme, lambda choice: pytest.fail("no game with two equal names"))
+    app.stack.push(form)
+    form.fields[1].text = "player 1"
+    form.row = 4
+    pygame.event.post(key(pygame.K_RETURN))
+    step(app)
+    assert app.stack.top is form and "different names" in form.problem
