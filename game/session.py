@@ -51,27 +51,30 @@ class GameSession:
     """
 
     def __init__(self, deck: Deck, variant: str, seed: int, opponent: str | None = "heuristic",
-                 human: int | None = 0, first_player: int | None = None, names: Names = None) -> None:
+                 human: int | None = 0, first_player: int | None = None, names: Names = None,
+                 spec: str = "") -> None:
         first = first_player_for(seed) if first_player is None else first_player
-        self._seat_players(deck, seed, opponent, human, names)
+        self._seat_players(deck, seed, opponent, human, names, spec)
         self.variant = variant
         self.state = GameState(deck.abilities(), variant, first, seed)
         self._resolve_chance()
 
     @classmethod
     def at(cls, state: GameState, deck: Deck, seed: int, opponent: str | None = "heuristic",
-           human: int | None = 0, names: Names = None) -> "GameSession":
-        """A session that carries on from `state` (a position set up for a test or a puzzle)."""
+           human: int | None = 0, names: Names = None, spec: str = "") -> "GameSession":
+        """A session that carries on from `state` (a saved game, or a position set up for a test)."""
         session = cls.__new__(cls)
-        session._seat_players(deck, seed, opponent, human, names)
+        session._seat_players(deck, seed, opponent, human, names, spec)
         session.variant = state.variant
         session.state = state
         session._resolve_chance()
         return session
 
     def _seat_players(self, deck: Deck, seed: int, opponent: str | None, human: int | None,
-                      names: Names) -> None:
+                      names: Names, spec: str) -> None:
         self.deck, self.seed, self.opponent, self.human, self.names = deck, seed, opponent, human, names
+        self.spec = spec or deck.id
+        """The deck spec a record of this game names."""
         self.bot: Bot | None = None
         if opponent is not None:
             if human is None:

@@ -15,7 +15,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from game.errors import first_problem
-from game.home import data_home, write_atomic
+from game.home import data_home, set_aside, write_atomic
 
 SETTINGS_FILE = "settings.json"
 
@@ -61,15 +61,8 @@ def save_settings(settings: Settings, path: Path | None = None) -> None:
 
 
 def _set_aside(path: Path, problem: str) -> Settings:
-    n = 1
-    while path.with_name(f"{path.name}.bad-{n}").exists():
-        n += 1
-    bad = path.with_name(f"{path.name}.bad-{n}")
-    try:
-        path.replace(bad)
-        where = f"moved it to {bad.name}"
-    except OSError:
-        where = "left it in place"
+    bad = set_aside(path)
+    where = "left it in place" if bad is None else f"moved it to {bad.name}"
     print(f"classified-info: {path}: {problem}; {where} and using the default settings "
           f"(fix it and move it back, or change the settings in the game).", file=sys.stderr)
     return Settings()

@@ -115,11 +115,12 @@ class App:
 
 
 def play_window(decks: DeckSource | None = None, variant: str = "standard", opponent: str | None = "heuristic",
-                seed: int | None = None, names: tuple[str, str] | None = None) -> int:
+                seed: int | None = None, names: tuple[str, str] | None = None, resume: bool = False) -> int:
     """Open the window at the table, a game under way (against `opponent`, or hotseat when it is None),
-    the title screen below it."""
+    the title screen below it; with `resume`, the newest saved game in progress if there is one."""
     from game.bot_runner import WorkerRunner
     from game.deck_specs import deck_source
+    from game.saves import latest_game
     from game.settings import load_settings
     from game.ui.look.palette import OKABE_ITO, STANDARD
     from game.ui.look.theme import Theme
@@ -143,13 +144,21 @@ def play_window(decks: DeckSource | None = None, variant: str = "standard", oppo
         return PlayScene(theme, sounds, load_settings(), starter(decks, variant, opponent, first_seed, names),
                          WorkerRunner())
 
+    def continue_game() -> PlayScene | None:
+        saved, notice = latest_game()
+        if saved is None:
+            return None
+        return PlayScene(theme, sounds, load_settings(), starter(decks, variant, opponent, None, names),
+                         WorkerRunner(), saved=saved, notice=notice)
+
     def new_hotseat(choice: HotseatChoice) -> PlayScene:
         return PlayScene(theme, sounds, load_settings(),
                          starter(deck_source(choice.deck), choice.variant, None, None, choice.names), WorkerRunner())
 
     app = App()
-    app.stack.push(TitleScene(theme, sounds, new_game, new_hotseat))
-    app.stack.push(new_game(seed))
+    title = TitleScene(theme, sounds, new_game, new_hotseat, continue_game)
+    app.stack.push(title)
+    app.stack.push((continue_game() if resume else None) or new_game(seed))
     app.run()
     app.stack.clear()
     pygame.quit()

@@ -21,12 +21,13 @@ from game.bot_runner import Runner, bot_choice, hint_for, outcome, warm_up
 from game.deck_specs import DeckSource
 from game.engine import Choice
 from game.engine.decision import ACTION, ACTION_KINDS
+from game.saves import Autosave, Resumed, resume
 from game.session import DEFAULT_NAMES, GameSession
 from game.settings import Settings, save_settings
 from game.text.words import Names
 from game.ui import keymap
 from game.ui.decisions.input import OPEN_MENU, DecisionInput
-from game.ui.decisions.layer import draw_decision, draw_hint, draw_pointer_tip, draw_tools
+from game.ui.decisions.layer import draw_decision, draw_hint, draw_note, draw_pointer_tip, draw_tools
 from game.ui.decisions.registry import prompt_for
 from game.ui.look.layout import layout_for
 from game.ui.look.theme import Theme
@@ -68,10 +69,10 @@ def starter(decks: DeckSource, variant: str, opponent: str | None, seed: int | N
         game_seed = next(seeds, None)
         if game_seed is None:
             game_seed = random.randrange(1 << 31)
-        deck, _ = decks.for_game(game_seed)
+        deck, spec = decks.for_game(game_seed)
         if opponent is None:
-            return GameSession(deck, variant, game_seed, None, human=None, names=names or DEFAULT_NAMES)
-        return GameSession(deck, variant, game_seed, opponent)
+            return GameSession(deck, variant, game_seed, None, human=None, names=names or DEFAULT_NAMES, spec=spec)
+        return GameSession(deck, variant, game_seed, opponent, spec=spec)
     return start
 
 
@@ -79,8 +80,9 @@ class PlayScene(TableScene):
     """The human's seat at the table, the bot across it."""
 
     def __init__(self, theme: Theme, sounds: Sounds, settings: Settings, start: Callable[[], GameSession],
-                 runner: Runner, save: Callable[[Settings], None] = save_settings) -> None:
-        session = start()
+                 runner: Runner, save: Callable[[Settings], None] = save_settings, saved: Resumed | None = None,
+                 notice: str | None = None) -> None:
+        session = start() if saved is None else resume(saved)
         super().__init__(theme, session.deck, sounds, viewer=session.human, names=session.names)
         self.settings = settings
         self.start = start
@@ -98,15 +100,21 @@ class PlayScene(TableScene):
         """In hotseat: the player the screen is passed to once the table has rested."""
         self.events_seen = [0, 0]
         """In hotseat: how many events of their own view each player has had on screen."""
+        self.notice = notice
+        """A one-line message over the table (a save that could not be read or written) until the next input."""
         self._apply_settings()
         runner.submit(warm_up)
-        self.begin(session)
+        self.begin(session, Autosave(saved.path if saved is not None else None))
+        if saved is not None and saved.saved.picks and self.input is not None:
+            self.input.restore([tuple(key) for key in saved.saved.picks])
+            self._sync_decor()
 
     # ----- the game ------------------------------------------------------------------
 
-    def begin(self, session: GameSession) -> None:
-        """Seat a new game at the table."""
+    def begin(self, session: GameSession, autosave: Autosave | None = None) -> None:
+        """Seat a new game at the table; it is saved after every decision until it is over."""
         self.session = session
+        self.autosave = autosave or Autosave()
         self.names = session.names
         self.viewer = session.human
         self.use_deck(session.deck)
@@ -140,6 +148,14 @@ class PlayScene(TableScene):
         elif session.over:
             self.rest = PAUSE_BEFORE_REVEAL / pace
         self._sync_decor()
+        self._save()
+
+    def _save(self) -> None:
+        """Autosave; a disk that refuses is said on screen, and the game goes on."""
+        try:
+            self.autosave.update(self.session, self.input.prompt.picks if self.input is not None else ())
+        except OSError as error:
+            self.notice = f"The game could not be saved ({error.strerror or error}); play goes on unsaved."
 
     def _reseat(self, viewer: int | None) -> None:
         """The table changes eyes: nothing the last viewer saw (zoom, hint, log lines) stays."""
@@ -228,6 +244,9 @@ class PlayScene(TableScene):
         return None if self.motion.active else self.input
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.notice is not None and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.notice = None
+            self.dirty = True
         command = keymap.command_for(event)
         if command is not None:
             self._command(command, keymap.number_of(event))
@@ -309,15 +328,19 @@ class PlayScene(TableScene):
     def _open_menu(self) -> None:
         self.stack.push(MenuOverlay(self.theme, "Paused", (
             MenuItem("Resume", self._close_overlay),
-            MenuItem("New game", self._new_game),
+            MenuItem(lambda: "New game (this one is saved)" if self._saved() else "New game", self._new_game),
             MenuItem(lambda: f"Confirm plays: {'on' if self.settings.confirm_plays else 'off'}",
                      lambda: self._change(confirm_plays=not self.settings.confirm_plays)),
             MenuItem(lambda: f"Sound: {'off' if self.settings.muted else 'on'}",
                      lambda: self._change(muted=not self.settings.muted)),
             MenuItem(lambda: f"Pace: {dict(PACES).get(self.settings.animation_speed, 'custom')}", self._next_pace),
-            MenuItem("Title screen", self._leave),
-            MenuItem("Quit", lambda: self.stack.clear()),
+            MenuItem(lambda: "Title screen (Continue resumes)" if self._saved() else "Title screen", self._leave),
+            MenuItem(lambda: "Quit (the game is saved)" if self._saved() else "Quit", lambda: self.stack.clear()),
         )))
+
+    def _saved(self) -> bool:
+        """Whether leaving now keeps this game to continue later."""
+        return not self.session.over and self.autosave.path is not None and self.autosave.path.exists()
 
     def _reveal_items(self) -> tuple[MenuItem, ...]:
         return (MenuItem("Play again", self._new_game), MenuItem("See the table", self._close_overlay),
@@ -374,6 +397,8 @@ class PlayScene(TableScene):
             draw_zoom(surface, self.theme, layout, zoom[0], zoom[1], surface.get_rect())
         elif not spread_open and shown is not None and shown.card is not None and not self.motion.active:
             draw_zoom(surface, self.theme, layout, shown.card, shown.rect, layout.table)
+        if self.notice is not None:
+            draw_note(surface, self.theme, layout, "NOTE", self.notice)
         if self.pointer_at is not None and not self.motion.active:
             dragging = ready is not None and ready.dragged_hand() is not None
             draw_pointer_tip(surface, self.theme, layout, (ready.hits if ready is not None else []) + self.tool_hits,

@@ -11,6 +11,7 @@ import pygame
 from game import __version__
 from game.deck_specs import deck_source
 from game.decks import load_ready_deck
+from game.saves import games_in_progress
 from game.ui import keymap
 from game.ui.look.layout import Layout, layout_for
 from game.ui.look.theme import Theme
@@ -31,10 +32,14 @@ class TitleScene(Scene):
     """The game's name, a fan of cards and the menu."""
 
     def __init__(self, theme: Theme, sounds: Sounds, new_game: Callable[[], Scene] | None = None,
-                 new_hotseat: Callable[[HotseatChoice], Scene] | None = None) -> None:
+                 new_hotseat: Callable[[HotseatChoice], Scene] | None = None,
+                 continue_game: Callable[[], Scene | None] | None = None) -> None:
         super().__init__()
         self.theme = theme
         self.sounds = sounds
+        self.continue_game = continue_game
+        self.notice = ""
+        """Said under the menu when Continue found nothing to continue."""
         items: list[MenuItem] = []
         if new_game is not None:
             items.append(MenuItem("Play against the computer", lambda: self.stack.push(new_game())))
@@ -42,7 +47,24 @@ class TitleScene(Scene):
             items.append(MenuItem("Two players, one screen",
                                   lambda: self.stack.push(HotseatSetup(self.theme, new_hotseat))))
         items += [MenuItem("Watch a demo game", self._watch_demo), MenuItem("Quit", self._quit)]
-        self.menu = Menu(tuple(items))
+        self.items = tuple(items)
+        self.menu = Menu(self.items)
+        self.offers_continue = False
+
+    def _offer_continue(self) -> None:
+        """Continue heads the menu while a game is saved in progress (checked whenever the title shows)."""
+        offer = self.continue_game is not None and bool(games_in_progress())
+        if offer != self.offers_continue:
+            self.offers_continue = offer
+            self.menu = Menu(((MenuItem("Continue", self._continue),) if offer else ()) + self.items)
+
+    def _continue(self) -> None:
+        scene = self.continue_game() if self.continue_game is not None else None
+        if scene is None:
+            self.notice = "No game in progress to continue: start a new one."
+        else:
+            self.notice = ""
+            self.stack.push(scene)
 
     def _watch_demo(self) -> None:
         game = DemoGame(deck_source("citrine"), "standard", ("random", "random"), random.randrange(1 << 30))
@@ -63,6 +85,7 @@ class TitleScene(Scene):
             self.dirty = True
 
     def draw(self, surface: pygame.Surface) -> None:
+        self._offer_continue()
         width, height = surface.get_size()
         layout = layout_for(width, height)
         p = self.theme.palette
@@ -88,7 +111,10 @@ class TitleScene(Scene):
         tagline = fonts.text("regular", layout.font(17), "Two agents. One suitcase each. Guard your Code.", p.text_dim)
         surface.blit(tagline, (left, y))
         y += tagline.get_height() + layout.px(40)
-        self.menu.draw(surface, self.theme, layout, left, y)
+        bottom = self.menu.draw(surface, self.theme, layout, left, y)
+        if self.notice:
+            note = fonts.text("semibold", layout.font(14), self.notice, p.text_dim)
+            surface.blit(note, (left, bottom + layout.px(12)))
 
         footer = fonts.text("regular", layout.font(12),
                             f"Version {__version__} · an unofficial fan implementation, not affiliated with the "
