@@ -22,13 +22,13 @@ def test_version(capsys):
     assert capsys.readouterr().out.strip() == f"classified-info {game.__version__}"
 
 
-def test_no_arguments_opens_the_game_window(monkeypatch, capsys):
+def test_no_arguments_opens_the_game_window_resuming_a_saved_game(monkeypatch, capsys):
     import game.ui.app
 
     opened = []
-    monkeypatch.setattr(game.ui.app, "play_window", lambda: opened.append(True) or 0)
+    monkeypatch.setattr(game.ui.app, "play_window", lambda **options: opened.append(options) or 0)
     assert main([]) == 0
-    assert opened == [True]
+    assert opened == [{"resume": True}]
     assert capsys.readouterr().out == ""
 
 
