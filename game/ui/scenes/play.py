@@ -24,6 +24,7 @@ from game.engine.decision import ACTION, ACTION_KINDS
 from game.saves import Autosave, Resumed, resume
 from game.session import DEFAULT_NAMES, GameSession
 from game.settings import Settings, save_settings
+from game.statistics import count_game
 from game.text.words import Names
 from game.ui import keymap
 from game.ui.decisions.input import OPEN_MENU, DecisionInput
@@ -115,6 +116,9 @@ class PlayScene(TableScene):
         """Seat a new game at the table; it is saved after every decision until it is over."""
         self.session = session
         self.autosave = autosave or Autosave()
+        self.aided = False
+        """Hints were asked for in this game (the statistics say so)."""
+        self.counted = session.over
         self.names = session.names
         self.viewer = session.human
         self.use_deck(session.deck)
@@ -151,9 +155,15 @@ class PlayScene(TableScene):
         self._save()
 
     def _save(self) -> None:
-        """Autosave; a disk that refuses is said on screen, and the game goes on."""
+        """Autosave, and count a finished game once; a disk that refuses is said on screen, and play goes on."""
+        session = self.session
         try:
-            self.autosave.update(self.session, self.input.prompt.picks if self.input is not None else ())
+            self.autosave.update(session, self.input.prompt.picks if self.input is not None else ())
+            if session.over and not self.counted:
+                self.counted = True
+                result = session.state.result
+                count_game(session.opponent, session.spec, session.variant, result.winner if result else None,
+                           session.human if not session.hotseat else None, session.names, self.aided)
         except OSError as error:
             self.notice = f"The game could not be saved ({error.strerror or error}); play goes on unsaved."
 
@@ -309,6 +319,7 @@ class PlayScene(TableScene):
     def _ask_hint(self) -> None:
         if self.session.human_to_move and self.hint_job is None:
             self.hint = None
+            self.aided = True
             self.hint_job = self.runner.submit(hint_for, self.session.view(), self.session.seed)
             self.dirty = True
 
