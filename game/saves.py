@@ -10,7 +10,6 @@ impossible game: it is moved aside, its bytes intact, and the game goes on.
 
 from __future__ import annotations
 
-import json
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -22,6 +21,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from game.decks import Deck
 from game.engine import GameState
 from game.errors import DataError, first_problem
+from game.files import UnreadableFile, read_json
 from game.home import remove_stale_temporaries, set_aside, subfolder, write_atomic
 from game.records import GameRecord, RecordError, record_game, replay
 from game.session import GameSession
@@ -128,21 +128,18 @@ def finish(path: Path) -> None:
 def read_save(path: Path) -> Resumed:
     """Read, validate and replay one save; SaveError says what is wrong."""
     try:
-        if path.stat().st_size > MAX_SAVE_BYTES:
-            raise SaveError(f"{path}: {path.stat().st_size} bytes is far too large for a save.")
-        data = json.loads(path.read_text(encoding="utf-8"))
-        saved = SavedGame.model_validate(data)
-    except (OSError, UnicodeDecodeError, ValueError, RecursionError) as error:
-        if isinstance(error, ValidationError):
-            raise SaveError(f"{path}: {first_problem(error)}.") from None
-        raise SaveError(f"{path}: not a save this version can read ({error}).") from None
+        saved = SavedGame.model_validate(read_json(path, MAX_SAVE_BYTES))
+    except ValidationError as error:
+        raise SaveError(f"{path}: {first_problem(error)}.") from None
+    except UnreadableFile as error:
+        raise SaveError(f"{path}: not a save this version can read (the file {error}).") from None
+    except OSError as error:
+        raise SaveError(f"{path}: cannot be read ({error.strerror or error}).") from None
     try:
         state = replay(saved.record, str(path))
     except RecordError as error:
         raise SaveError(str(error)) from None
-    deck = Deck(format=1, id=saved.record.deck.spec, name=saved.record.deck.spec,
-                theme="", cards=saved.record.deck.cards)
-    return Resumed(path, saved, state, deck)
+    return Resumed(path, saved, state, saved.record.deck.deck())
 
 
 def games_in_progress() -> list[Path]:

@@ -7,7 +7,6 @@ stops the game.
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 from typing import Literal
@@ -15,6 +14,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from game.errors import first_problem
+from game.files import UnreadableFile, read_json
 from game.home import data_home, set_aside, write_atomic
 
 STATS_FILE = "stats.json"
@@ -87,15 +87,15 @@ def load_statistics(path: Path | None = None) -> Statistics:
     """The statistics so far; a file that cannot be read is set aside and counting starts afresh."""
     path = path or stats_path()
     try:
-        if path.stat().st_size > MAX_STATS_BYTES:
-            return _set_aside(path, f"is {path.stat().st_size} bytes, far too large")
-        return Statistics.model_validate(json.loads(path.read_text(encoding="utf-8")))
+        return Statistics.model_validate(read_json(path, MAX_STATS_BYTES))
     except FileNotFoundError:
         return Statistics()
     except ValidationError as error:
         return _set_aside(path, first_problem(error))
-    except (OSError, ValueError, RecursionError) as error:
-        return _set_aside(path, f"cannot be read ({error})")
+    except UnreadableFile as error:
+        return _set_aside(path, str(error))
+    except OSError as error:
+        return _set_aside(path, f"cannot be read ({error.strerror or error})")
 
 
 def _set_aside(path: Path, problem: str) -> Statistics:

@@ -30,10 +30,25 @@ IDLE_AFTER = 2.0
 WINDOW_EVENTS = (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED, pygame.WINDOWEXPOSED)
 
 
+class NoDisplay(Exception):
+    """There is no screen to open the window on."""
+
+
+HEADLESS_DRIVERS = ("offscreen", "dummy")
+
+
 def open_window(size: tuple[int, int] | None = None) -> pygame.Surface:
-    """Start the display (per-monitor DPI aware on Windows) and open the resizable window."""
+    """Start the display (per-monitor DPI aware on Windows) and open the resizable window.
+
+    Without a screen SDL falls back to drawing nowhere; unless that was asked for
+    (SDL_VIDEODRIVER, as tests and screenshots do), NoDisplay says so.
+    """
     os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
     pygame.display.init()
+    driver = pygame.display.get_driver()
+    if driver in HEADLESS_DRIVERS and os.environ.get("SDL_VIDEODRIVER", "").lower() != driver:
+        pygame.display.quit()
+        raise NoDisplay(f"no display was found (the video system fell back to {driver!r})")
     pygame.font.init()
     if size is None:
         size = default_window_size(pygame.display.get_desktop_sizes()[0])
@@ -132,9 +147,9 @@ def play_window(decks: DeckSource | None = None, variant: str = "standard", oppo
     settings = load_settings()
     try:
         open_window()
-    except pygame.error as error:
-        print(f"classified-info: cannot open the game window ({error}). "
-              "Run `classified-info --help` for the commands that need no window.", file=sys.stderr)
+    except (pygame.error, NoDisplay) as error:
+        print(f"classified-info: cannot open the game window: {error}. Run it on a desktop, or run "
+              "`classified-info --help` for the commands that need no window.", file=sys.stderr)
         return 1
     theme = Theme.create(OKABE_ITO if settings.palette == "colour_blind" else STANDARD)
     sounds = Sounds(muted=settings.muted)

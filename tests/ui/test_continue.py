@@ -97,3 +97,14 @@ def test_leaving_mid_game_says_the_game_is_saved(app, theme):
     scene._open_menu()
     labels = [item.text() for item in app.stack.top.menu.items]
     assert "Quit (the game is saved)" in labels and "Title screen (Continue resumes)" in labels
+
+
+def test_a_setting_that_cannot_be_saved_is_applied_and_said(screen, theme):
+    def full(settings):
+        raise OSError(28, "No space left on device")
+
+    scene = PlayScene(theme, Sounds(muted=True), Settings(), starter(deck_source("citrine"), "standard",
+                      "random", 3), InlineRunner(), save=full)
+    scene._change(muted=True)
+    assert scene.settings.muted and scene.sounds.muted
+    assert "could not be saved" in scene.notice and "No space left" in scene.notice

@@ -377,9 +377,13 @@ class PlayScene(TableScene):
         self._change(animation_speed=later[0] if later else speeds[0])
 
     def _change(self, **changes: object) -> None:
+        """Apply a setting at once and save it; a folder that refuses the file is said on screen."""
         self.settings = self.settings.model_copy(update=changes)
-        self.save(self.settings)
         self._apply_settings()
+        try:
+            self.save(self.settings)
+        except OSError as error:
+            self.notice = f"The setting applies now but could not be saved ({error.strerror or error})."
 
     def _apply_settings(self) -> None:
         self.sounds.muted = self.settings.muted
