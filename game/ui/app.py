@@ -135,6 +135,7 @@ def play_window(decks: DeckSource | None = None, variant: str = "standard", oppo
     the title screen below it; with `resume`, the newest saved game in progress if there is one."""
     from game.bot_runner import WorkerRunner
     from game.deck_specs import deck_source
+    from game.game_choices import GameChoices
     from game.saves import latest_game
     from game.settings import load_settings
     from game.ui.look.palette import OKABE_ITO, STANDARD
@@ -166,12 +167,16 @@ def play_window(decks: DeckSource | None = None, variant: str = "standard", oppo
         return PlayScene(theme, sounds, load_settings(), starter(decks, variant, opponent, None, names),
                          WorkerRunner(), saved=saved, notice=notice)
 
+    def chosen_game(choices: GameChoices) -> PlayScene:
+        return PlayScene(theme, sounds, load_settings(), starter(deck_source(choices.deck_spec()), choices.set_up(),
+                         choices.opponent, None, first=choices.first_player()), WorkerRunner())
+
     def new_hotseat(choice: HotseatChoice) -> PlayScene:
         return PlayScene(theme, sounds, load_settings(),
                          starter(deck_source(choice.deck), choice.variant, None, None, choice.names), WorkerRunner())
 
     app = App()
-    title = TitleScene(theme, sounds, new_game, new_hotseat, continue_game)
+    title = TitleScene(theme, sounds, new_game, new_hotseat, continue_game, chosen_game)
     app.stack.push(title)
     app.stack.push((continue_game() if resume else None) or new_game(seed))
     app.run()

@@ -274,7 +274,7 @@ def test_the_title_screen_starts_a_named_hotseat_game_by_keyboard(app, theme):
     pygame.event.post(key(pygame.K_RIGHT))  # strategic set-up
     pygame.event.post(key(pygame.K_DOWN))
     step(app)
-    assert form.row == 4 and [f.text for f in form.fields] == ["Zoë", "Ivo"]
+    assert form.form.row == 4 and [row.field.text for row in form.names] == ["Zoë", "Ivo"]
     pygame.event.post(key(pygame.K_RETURN))
     step(app)
     assert started and started[0].names == ("Zoë", "Ivo")
@@ -287,8 +287,8 @@ def test_the_form_refuses_two_players_with_one_name(app, theme):
 
     form = HotseatSetup(theme, lambda choice: pytest.fail("no game with two equal names"))
     app.stack.push(form)
-    form.fields[1].text = "player 1"
-    form.row = 4
+    form.names[1].field.text = "player 1"
+    form.form.row = 4
     pygame.event.post(key(pygame.K_RETURN))
     step(app)
-    assert app.stack.top is form and "different names" in form.problem
+    assert app.stack.top is form and "different names" in form.form.problem

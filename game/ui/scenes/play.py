@@ -59,10 +59,11 @@ UNDO_WHY = "Nothing to undo: undo goes back through your own choices until somet
 
 
 def starter(decks: DeckSource, variant: str, opponent: str | None, seed: int | None,
-            names: Names = None) -> Callable[[], GameSession]:
+            names: Names = None, first: int | None = None) -> Callable[[], GameSession]:
     """New games: the first with `seed` (random if None), every later one with a fresh seed.
 
     `opponent` None: a hotseat game between `names`, nobody at the screen until the first hand-off.
+    `first`: who starts every game (None: a coin toss each time).
     """
     seeds = iter(() if seed is None else (seed,))
 
@@ -72,8 +73,9 @@ def starter(decks: DeckSource, variant: str, opponent: str | None, seed: int | N
             game_seed = random.randrange(1 << 31)
         deck, spec = decks.for_game(game_seed)
         if opponent is None:
-            return GameSession(deck, variant, game_seed, None, human=None, names=names or DEFAULT_NAMES, spec=spec)
-        return GameSession(deck, variant, game_seed, opponent, spec=spec)
+            return GameSession(deck, variant, game_seed, None, human=None, first_player=first,
+                               names=names or DEFAULT_NAMES, spec=spec)
+        return GameSession(deck, variant, game_seed, opponent, first_player=first, spec=spec)
     return start
 
 

@@ -11,6 +11,7 @@ import pygame
 from game import __version__
 from game.deck_specs import deck_source
 from game.decks import load_ready_deck
+from game.game_choices import GameChoices
 from game.saves import games_in_progress
 from game.ui import keymap
 from game.ui.look.layout import Layout, layout_for
@@ -19,6 +20,7 @@ from game.ui.scene import Scene
 from game.ui.scenes.demo import DemoGame, DemoScene
 from game.ui.scenes.help import HelpOverlay
 from game.ui.scenes.hotseat_setup import HotseatChoice, HotseatSetup
+from game.ui.scenes.new_game import NewGame
 from game.ui.sound import Sounds
 from game.ui.table.felt import felt_base
 from game.ui.widgets.menu import Menu, MenuItem
@@ -33,7 +35,8 @@ class TitleScene(Scene):
 
     def __init__(self, theme: Theme, sounds: Sounds, new_game: Callable[[], Scene] | None = None,
                  new_hotseat: Callable[[HotseatChoice], Scene] | None = None,
-                 continue_game: Callable[[], Scene | None] | None = None) -> None:
+                 continue_game: Callable[[], Scene | None] | None = None,
+                 chosen_game: Callable[[GameChoices], Scene] | None = None) -> None:
         super().__init__()
         self.theme = theme
         self.sounds = sounds
@@ -41,7 +44,9 @@ class TitleScene(Scene):
         self.notice = ""
         """Said under the menu when Continue found nothing to continue."""
         items: list[MenuItem] = []
-        if new_game is not None:
+        if chosen_game is not None:
+            items.append(MenuItem("New game", lambda: self.stack.push(NewGame(self.theme, chosen_game))))
+        elif new_game is not None:
             items.append(MenuItem("Play against the computer", lambda: self.stack.push(new_game())))
         if new_hotseat is not None:
             items.append(MenuItem("Two players, one screen",
