@@ -12,7 +12,6 @@ from game.ui.table.felt import felt_base
 from game.ui.widgets.form import Form
 
 
-
 class FormScreen(Scene):
     """Base for the screens before a game: subclasses give the words and the form's rows."""
 
