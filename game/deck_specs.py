@@ -37,6 +37,7 @@ class CustomDeck(BaseModel):
 CUSTOM_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9 _-]{0,39}")
 """A custom deck's file name: a plain name, so custom:NAME can never reach outside custom_decks/."""
 
+
 @dataclass(frozen=True)
 class DeckSource:
     """Where each game's deck comes from: one fixed deck, or a fresh random mix."""

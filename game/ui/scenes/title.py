@@ -17,6 +17,7 @@ from game.ui import keymap
 from game.ui.look.layout import Layout, layout_for
 from game.ui.look.theme import Theme
 from game.ui.scene import Scene
+from game.ui.scenes.deck_builder import DeckBuilder
 from game.ui.scenes.demo import DemoGame, DemoScene
 from game.ui.scenes.help import HelpOverlay
 from game.ui.scenes.hotseat_setup import HotseatChoice, HotseatSetup
@@ -51,6 +52,8 @@ class TitleScene(Scene):
         if new_hotseat is not None:
             items.append(MenuItem("Two players, one screen",
                                   lambda: self.stack.push(HotseatSetup(self.theme, new_hotseat))))
+        if chosen_game is not None:
+            items.append(MenuItem("Deck builder", lambda: self.stack.push(DeckBuilder(self.theme))))
         items += [MenuItem("Watch a demo game", self._watch_demo), MenuItem("Quit", self._quit)]
         self.items = tuple(items)
         self.menu = Menu(self.items)

@@ -76,6 +76,8 @@ class Form:
 
     rows: list[Row]
     row: int = 0
+    row_height: int = 46
+    """Each row's height in design pixels (a long form packs them closer)."""
     problem: str = ""
     """Said under the buttons when the form cannot be sent as it is."""
     hits: list[tuple[Rect, int, int]] = field(default_factory=list)
@@ -139,7 +141,7 @@ class Form:
         """Draw the rows from (left, top); returns the y below the form."""
         p = theme.palette
         fonts = theme.fonts
-        row_h = layout.px(46)
+        row_h = layout.px(self.row_height)
         y = top
         self.hits = []
         for index, row in enumerate(self.rows):
