@@ -17,16 +17,27 @@ from game import __version__
 from game.home import subfolder
 
 
-def write_crash_log(error: BaseException) -> Path:
-    """Save the traceback and what the game ran on; return the log's path."""
-    stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
-    path = subfolder("logs") / f"crash-{stamp}.log"
+def crash_report(error: BaseException) -> str:
+    """The traceback and what the game ran on."""
     details = "".join(traceback.format_exception(type(error), error, error.__traceback__))
-    path.write_text(
-        f"classified-info {__version__} on Python {platform.python_version()}, "
-        f"{platform.platform()}, {'bundled' if getattr(sys, 'frozen', False) else 'from source'}\n\n"
-        f"{details}", encoding="utf-8")
-    return path
+    return (f"classified-info {__version__} on Python {platform.python_version()}, "
+            f"{platform.platform()}, {'bundled' if getattr(sys, 'frozen', False) else 'from source'}\n\n"
+            f"{details}")
+
+
+def write_crash_log(error: BaseException) -> Path:
+    """Save the report in a new file (two crashes in one second keep both); OSError if it cannot."""
+    stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
+    folder = subfolder("logs")
+    for n in range(1, 1000):
+        path = folder / (f"crash-{stamp}.log" if n == 1 else f"crash-{stamp}-{n}.log")
+        try:
+            with path.open("x", encoding="utf-8") as log:
+                log.write(crash_report(error))
+            return path
+        except FileExistsError:
+            continue
+    raise FileExistsError(f"too many crash logs named crash-{stamp} in {folder}")
 
 
 def guarded(main: Callable[[], int]) -> int:
@@ -36,8 +47,13 @@ def guarded(main: Callable[[], int]) -> int:
     except (KeyboardInterrupt, SystemExit):
         raise
     except BaseException as error:  # the last line of defence: every crash gets a log
-        path = write_crash_log(error)
-        message = f"Classified Information stopped because of an unexpected error. A report was saved to {path}"
+        try:
+            path = write_crash_log(error)
+            message = f"Classified Information stopped because of an unexpected error. A report was saved to {path}"
+        except OSError as log_error:
+            print(crash_report(error), file=sys.stderr)
+            message = ("Classified Information stopped because of an unexpected error. The report above could "
+                       f"not be saved to the data folder ({log_error.strerror or log_error}).")
         print(message, file=sys.stderr)
         _tell_the_player(message)
         return 70

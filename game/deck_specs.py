@@ -7,8 +7,8 @@ deck files. Every bad spec raises DeckError with one paragraph and the fix.
 
 from __future__ import annotations
 
-import json
 import random
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated
@@ -17,6 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, StringConstraints, Validation
 
 from game.decks import MIX_LETTERS, READY_DECKS, Deck, DeckError, load_deck_file, load_ready_deck, mixed_deck
 from game.errors import first_problem
+from game.files import UnreadableFile, read_json
 from game.home import data_home
 
 SPEC_HELP = ("a deck spec is citrine, ruby, emerald, mixed:XXXXXXXXX (one letter c, r or e per "
@@ -31,6 +32,10 @@ class CustomDeck(BaseModel):
 
     name: Annotated[str, Field(min_length=1)]
     spec: Annotated[str, StringConstraints(pattern=r"^mixed:[creCRE]{9}$")]
+
+
+CUSTOM_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9 _-]{0,39}")
+"""A custom deck's file name: a plain name, so custom:NAME can never reach outside custom_decks/."""
 
 
 @dataclass(frozen=True)
@@ -53,6 +58,8 @@ def deck_source(spec: str | None = None, deck_file: str | Path | None = None) ->
     """Resolve a spec or a deck file once, so that a bad one fails before any game starts."""
     if deck_file is not None:
         return DeckSource(f"file:{deck_file}", load_deck_file(deck_file))
+    if spec is not None and not spec.strip():
+        raise DeckError(f"an empty deck spec names no deck: {SPEC_HELP}.")
     key = (spec or "citrine").strip().lower()
     if key == RANDOM_MIX:
         return DeckSource(RANDOM_MIX, None)
@@ -83,15 +90,19 @@ def resolve_spec(spec: str) -> Deck:
 
 
 def load_custom(name: str) -> CustomDeck:
-    """Read custom_decks/NAME.json from the data folder."""
+    """Read custom_decks/NAME.json from the data folder; NAME is a plain name, never a path."""
+    if not CUSTOM_NAME.fullmatch(name):
+        raise DeckError(f"custom:{name}: a custom deck's name is letters, digits, spaces, - and _ (up to 40), "
+                        "never a path; for example custom:my-deck.")
     path = data_home() / "custom_decks" / f"{name}.json"
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = read_json(path)
     except FileNotFoundError:
         raise DeckError(f"custom:{name}: there is no {path}; write that file "
                         "as {\"name\": ..., \"spec\": \"mixed:...\"}.") from None
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
-        raise DeckError(f"{path}: cannot read this custom deck ({error}); it must be JSON like "
+    except (OSError, UnreadableFile) as error:
+        problem = error.strerror if isinstance(error, OSError) else f"the file {error}"
+        raise DeckError(f"{path}: cannot read this custom deck ({problem}); it must be JSON like "
                         "{\"name\": \"My deck\", \"spec\": \"mixed:crecrecre\"}.") from None
     try:
         return CustomDeck.model_validate(data)

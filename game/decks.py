@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from functools import cache
 from pathlib import Path
 from typing import Annotated, Any, Literal
@@ -12,6 +11,7 @@ from pydantic import BaseModel, ConfigDict, Field, Strict, ValidationError, fiel
 from game.deck_errors import describe
 from game.deck_terms import ABILITY_IDS, COPIES, GUILD_BY_NUMBER, NUMBERS, Guild, Keyword
 from game.errors import DataError
+from game.files import UnreadableFile, read_json
 from game.resources import resource_path
 
 DECK_FORMAT: Literal[1] = 1
@@ -130,17 +130,15 @@ def load_deck_file(path: Path | str) -> Deck:
     """Load and validate a deck file, raising DeckError with one readable paragraph on any problem."""
     path = Path(path)
     try:
-        raw_text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
+        data = read_json(path)
+    except OSError as error:
         raise DeckError(
-            f"{path}: cannot read the deck file ({error}); check the path and that it is UTF-8 text."
+            f"{path}: cannot read the deck file ({error.strerror or error}); check the path."
         ) from None
-    try:
-        data = json.loads(raw_text)
-    except json.JSONDecodeError as error:
+    except UnreadableFile as error:
         raise DeckError(
-            f"{path}: not valid JSON at line {error.lineno}, column {error.colno} ({error.msg}); "
-            f"fix the syntax there (a missing comma or quote, or a trailing comma, is the usual cause)."
+            f"{path}: the deck file {error}; a deck file is one small JSON object (see decks/citrine.json), "
+            f"so fix it there (a missing comma or quote, or a trailing comma, is the usual cause)."
         ) from None
     try:
         return Deck.model_validate(data)

@@ -9,18 +9,19 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, Strict, ValidationError, model_validator
 
 from game.decks import Card, Deck
 from game.engine import GameState, IllegalChoice
 from game.engine.decision import CHOICE_FIELDS, Choice
 from game.errors import DataError, first_problem
+from game.files import UnreadableFile, read_json
 from game.home import write_atomic
 
-RECORD_FORMAT = "classified-info-record"
-RECORD_VERSION = 1
+RECORD_FORMAT: Literal["classified-info-record"] = "classified-info-record"
+RECORD_VERSION: Literal[1] = 1
 
 
 class RecordError(DataError):
@@ -32,8 +33,18 @@ class RecordDeck(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    spec: str
+    spec: Annotated[str, Strict()]
     cards: tuple[Card, ...] = Field(min_length=9, max_length=9)
+
+    @model_validator(mode="after")
+    def _a_playable_deck(self) -> RecordDeck:
+        """The cards obey the same rules as a deck file: each number once, two copies each."""
+        self.deck()
+        return self
+
+    def deck(self) -> Deck:
+        """The deck these cards make (validated as strictly as a deck file)."""
+        return Deck(format=1, id=self.spec or "record", name=self.spec or "record", theme="", cards=self.cards)
 
     def abilities(self) -> tuple[str, ...]:
         return tuple(card.ability for card in sorted(self.cards, key=lambda c: c.number))
@@ -48,10 +59,10 @@ class GameRecord(BaseModel):
     version: Literal[1] = RECORD_VERSION
     deck: RecordDeck
     variant: Literal["standard", "strategic"]
-    first_player: Literal[0, 1]
-    order: tuple[int, ...] | None = None
+    first_player: Annotated[int, Strict(), Field(ge=0, le=1)]
+    order: tuple[Annotated[int, Strict()], ...] | None = None
     players: tuple[str, str] | None = None
-    steps: list[dict[str, Any]]
+    steps: list[dict[str, Any]] = Field(max_length=10_000)
 
 
 def choice_to_json(choice: Choice) -> dict[str, Any]:
@@ -66,7 +77,7 @@ def choice_to_json(choice: Choice) -> dict[str, Any]:
 def choice_from_json(step: dict[str, Any]) -> Choice:
     """The inverse of choice_to_json; raises ValueError saying what is wrong."""
     kind = step.get("kind")
-    if kind not in CHOICE_FIELDS:
+    if not isinstance(kind, str) or kind not in CHOICE_FIELDS:
         raise ValueError(f"unknown kind {kind!r}; kinds are {', '.join(CHOICE_FIELDS)}")
     fields = CHOICE_FIELDS[kind]
     extra = set(step) - {"kind", *fields}
@@ -135,11 +146,11 @@ def load_record(path: Path | str) -> GameRecord:
     """Read and validate a record file, with one readable paragraph on any problem."""
     path = Path(path)
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = read_json(path)
     except OSError as error:
-        raise RecordError(f"{path}: cannot read the record ({error.strerror}); check the path.") from None
-    except (UnicodeDecodeError, json.JSONDecodeError) as error:
-        raise RecordError(f"{path}: not a JSON game record ({error}); "
+        raise RecordError(f"{path}: cannot read the record ({error.strerror or error}); check the path.") from None
+    except UnreadableFile as error:
+        raise RecordError(f"{path}: not a game record (the file {error}); "
                           "give a file written by `simulate --save-records`.") from None
     try:
         return GameRecord.model_validate(data)

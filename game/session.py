@@ -18,11 +18,16 @@ from game.decks import Deck
 from game.engine import CHANCE, Choice, GameState, IllegalChoice
 from game.engine.events import FROM_PLAY_AREA, FROM_RESOLVING, EventView
 from game.engine.view import View, events_seen, view
+from game.text.words import Names
 
 SAFE_EVENTS = frozenset({"deploy", "take_discard", "tuck", "switch_into", "in_play"})
 """Events that tell the human nothing new and show the opponent nothing hidden."""
 SAFE_DISCARDS = frozenset({FROM_RESOLVING, FROM_PLAY_AREA})
 """A discard is news unless the card was face up in public already."""
+
+
+DEFAULT_NAMES = ("Player 1", "Player 2")
+"""Hotseat names when the players give none."""
 
 
 def first_player_for(seed: int) -> int:
@@ -38,33 +43,48 @@ def safe_event(event: EventView) -> bool:
 
 
 class GameSession:
-    """A game between the human in seat `human` and one bot."""
+    """A game between the human in seat `human` and one bot, or between two people at one screen.
 
-    def __init__(self, deck: Deck, variant: str, seed: int, opponent: str = "heuristic",
-                 human: int = 0, first_player: int | None = None) -> None:
-        self.deck = deck
-        self.variant = variant
-        self.seed = seed
-        self.opponent = opponent
-        self.human = human
+    In a hotseat game (`opponent` None) both seats are people; `human` is the
+    seat of the person at the screen now, and changes only through `seat`.
+    """
+
+    def __init__(self, deck: Deck, variant: str, seed: int, opponent: str | None = "heuristic",
+                 human: int | None = 0, first_player: int | None = None, names: Names = None,
+                 spec: str = "") -> None:
         first = first_player_for(seed) if first_player is None else first_player
+        self._seat_players(deck, seed, opponent, human, names, spec)
+        self.variant = variant
         self.state = GameState(deck.abilities(), variant, first, seed)
-        self.bot: Bot = make_bot(opponent, bot_seed(seed, 1 - human))
-        self._undo: list[GameState] = []
         self._resolve_chance()
 
     @classmethod
-    def at(cls, state: GameState, deck: Deck, seed: int, opponent: str = "heuristic",
-           human: int = 0) -> "GameSession":
-        """A session that carries on from `state` (a position set up for a test or a puzzle)."""
+    def at(cls, state: GameState, deck: Deck, seed: int, opponent: str | None = "heuristic",
+           human: int | None = 0, names: Names = None, spec: str = "") -> "GameSession":
+        """A session that carries on from `state` (a saved game, or a position set up for a test)."""
         session = cls.__new__(cls)
-        session.deck, session.variant, session.seed = deck, state.variant, seed
-        session.opponent, session.human = opponent, human
+        session._seat_players(deck, seed, opponent, human, names, spec)
+        session.variant = state.variant
         session.state = state
-        session.bot = make_bot(opponent, bot_seed(seed, 1 - human))
-        session._undo = []
         session._resolve_chance()
         return session
+
+    def _seat_players(self, deck: Deck, seed: int, opponent: str | None, human: int | None,
+                      names: Names, spec: str) -> None:
+        self.deck, self.seed, self.opponent, self.human, self.names = deck, seed, opponent, human, names
+        self.spec = spec or deck.id
+        """The deck spec a record of this game names."""
+        self.bot: Bot | None = None
+        if opponent is not None:
+            if human is None:
+                raise ValueError("a game against the computer has its human in seat 0 or 1")
+            self.bot = make_bot(opponent, bot_seed(seed, 1 - human))
+        self._undo: list[GameState] = []
+
+    @property
+    def hotseat(self) -> bool:
+        """Two people share the screen: every decision is a person's."""
+        return self.bot is None
 
     # ----- who decides --------------------------------------------------------
 
@@ -80,26 +100,49 @@ class GameSession:
     @property
     def bot_to_move(self) -> bool:
         pending = self.state.pending
-        return pending is not None and pending.player == 1 - self.human
+        return (self.bot is not None and pending is not None and self.human is not None
+                and pending.player == 1 - self.human)
+
+    @property
+    def hand_off_due(self) -> bool:
+        """In hotseat, the other person must take the screen for the pending decision.
+
+        Who decides next is public (every view names the pending player), so
+        when hand-offs happen tells nobody anything.
+        """
+        pending = self.state.pending
+        return self.hotseat and pending is not None and pending.player in (0, 1) and pending.player != self.human
+
+    def seat(self, player: int | None) -> None:
+        """The person in seat `player` takes the screen (None: both look, at the end); undo never
+        crosses a hand-off."""
+        if not self.hotseat:
+            raise IllegalChoice("only a hotseat game changes who is at the screen")
+        self.human = player
+        self._undo.clear()
 
     def view(self) -> View:
-        """What the human may know now."""
+        """What the human at the screen may know now (nobody seated: the public view)."""
         return view(self.state, self.human)
 
     def bot_view(self) -> View:
         """What the bot may know now: all it is ever given."""
+        assert self.human is not None, "a game with a bot has its human seated"
         return view(self.state, 1 - self.human)
+
+    def public_view(self) -> View:
+        """What anyone may know: the hand-off screens and the end of a hotseat game are drawn from this."""
+        return view(self.state, None)
 
     # ----- applying choices ---------------------------------------------------
 
     def apply_human(self, choice: Choice) -> None:
         """Apply the human's choice (one of their options) and any chance steps after it."""
-        if not self.human_to_move:
-            raise IllegalChoice("it is not the human player's decision")
+        me = self._deciding_human()
         before = self.state.copy()
         self.state.apply(choice)
         self._resolve_chance()
-        if _chain_safe(before, self.state, self.human):
+        if _chain_safe(before, self.state, me):
             self._undo.append(before)
         else:
             self._undo.clear()
@@ -108,6 +151,7 @@ class GameSession:
         """Apply the bot's choice; `bot` is the bot as it came back from its worker."""
         if not self.bot_to_move:
             raise IllegalChoice("it is not the computer player's decision")
+        assert self.bot is not None
         if bot is not None:
             self.bot = bot
         self._undo.clear()
@@ -138,9 +182,16 @@ class GameSession:
         What it tells the client is whether the next events are news, which the
         rules make public anyway (RULES.md 6: that an event happened is public).
         """
+        me = self._deciding_human()
         trial = self.state.copy()
         trial.apply(choice)
-        return _chain_safe(self.state, trial, self.human)
+        return _chain_safe(self.state, trial, me)
+
+    def _deciding_human(self) -> int:
+        """The seat of the person at the screen, who must be the one to decide now."""
+        if not self.human_to_move or self.human is None:
+            raise IllegalChoice("it is not the human player's decision")
+        return self.human
 
 
 def _chain_safe(before: GameState, after: GameState, human: int) -> bool:

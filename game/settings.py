@@ -7,7 +7,6 @@ game goes on with the defaults.
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 from typing import Literal
@@ -15,7 +14,8 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from game.errors import first_problem
-from game.home import data_home, write_atomic
+from game.files import UnreadableFile, read_json
+from game.home import data_home, set_aside, write_atomic
 
 SETTINGS_FILE = "settings.json"
 
@@ -42,15 +42,15 @@ def load_settings(path: Path | None = None) -> Settings:
     """The saved settings, or the defaults when there are none or the file is bad."""
     path = path or settings_path()
     try:
-        text = path.read_text(encoding="utf-8")
+        data = read_json(path)
     except FileNotFoundError:
         return Settings()
-    except (OSError, UnicodeDecodeError) as error:
-        return _set_aside(path, f"cannot be read ({error})")
+    except OSError as error:
+        return _set_aside(path, f"cannot be read ({error.strerror or error})")
+    except UnreadableFile as error:
+        return _set_aside(path, str(error))
     try:
-        return Settings.model_validate(json.loads(text))
-    except json.JSONDecodeError as error:
-        return _set_aside(path, f"is not JSON (line {error.lineno}: {error.msg})")
+        return Settings.model_validate(data)
     except ValidationError as error:
         return _set_aside(path, first_problem(error))
 
@@ -61,15 +61,8 @@ def save_settings(settings: Settings, path: Path | None = None) -> None:
 
 
 def _set_aside(path: Path, problem: str) -> Settings:
-    n = 1
-    while path.with_name(f"{path.name}.bad-{n}").exists():
-        n += 1
-    bad = path.with_name(f"{path.name}.bad-{n}")
-    try:
-        path.replace(bad)
-        where = f"moved it to {bad.name}"
-    except OSError:
-        where = "left it in place"
+    bad = set_aside(path)
+    where = "left it in place" if bad is None else f"moved it to {bad.name}"
     print(f"classified-info: {path}: {problem}; {where} and using the default settings "
           f"(fix it and move it back, or change the settings in the game).", file=sys.stderr)
     return Settings()

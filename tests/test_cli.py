@@ -22,13 +22,13 @@ def test_version(capsys):
     assert capsys.readouterr().out.strip() == f"classified-info {game.__version__}"
 
 
-def test_no_arguments_opens_the_game_window(monkeypatch, capsys):
+def test_no_arguments_opens_the_game_window_resuming_a_saved_game(monkeypatch, capsys):
     import game.ui.app
 
     opened = []
-    monkeypatch.setattr(game.ui.app, "play_window", lambda: opened.append(True) or 0)
+    monkeypatch.setattr(game.ui.app, "play_window", lambda **options: opened.append(options) or 0)
     assert main([]) == 0
-    assert opened == [True]
+    assert opened == [{"resume": True}]
     assert capsys.readouterr().out == ""
 
 
@@ -80,8 +80,35 @@ def test_play_opens_the_table_with_the_chosen_game(monkeypatch):
     opened = []
     monkeypatch.setattr(game.ui.app, "play_window", lambda *args: opened.append(args) or 0)
     assert main(["play", "--opponent", "random", "--deck", "ruby", "--variant", "strategic", "--seed", "9"]) == 0
-    decks, variant, opponent, seed = opened[0]
-    assert decks.spec == "ruby" and (variant, opponent, seed) == ("strategic", "random", 9)
+    decks, variant, opponent, seed, names = opened[0]
+    assert decks.spec == "ruby" and (variant, opponent, seed, names) == ("strategic", "random", 9, None)
+
+
+def test_play_hotseat_opens_a_table_for_two_named_players(monkeypatch):
+    import game.ui.app
+
+    opened = []
+    monkeypatch.setattr(game.ui.app, "play_window", lambda *args: opened.append(args) or 0)
+    assert main(["play", "--hotseat", "--names", "Ann, Bob", "--deck", "emerald"]) == 0
+    decks, variant, opponent, seed, names = opened[0]
+    assert decks.spec == "emerald" and opponent is None and names == ("Ann", "Bob")
+
+
+@pytest.mark.parametrize("argv, says", [
+    (["--hotseat", "--opponent", "random"], "not allowed with"),
+    (["--hotseat", "--names", "Ann"], "two names"),
+    (["--hotseat", "--names", "Ann,ann"], "different names"),
+    (["--hotseat", "--names", "Ann," + "x" * 21], "longer than 20"),
+])
+def test_play_hotseat_refuses_bad_names_and_a_computer_opponent(capsys, argv, says):
+    with pytest.raises(SystemExit) as exited:
+        main(["play", *argv])
+    assert exited.value.code == 2 and says in capsys.readouterr().err
+
+
+def test_play_names_without_hotseat_is_a_usage_error(capsys):
+    assert main(["play", "--names", "Ann,Bob"]) == 2
+    assert "--hotseat" in capsys.readouterr().err
 
 
 def test_play_with_a_bad_deck_spec_exits_1_with_one_paragraph(capsys):

@@ -110,3 +110,23 @@ def test_the_bot_breaks_any_chain():
     assert session.bot_to_move
     session.apply_bot(session.bot.choose(session.bot_view()))
     assert not session.can_undo
+
+
+def test_hotseat_seats_either_player_and_undo_never_crosses_a_hand_off():
+    session = scavenge_turn()
+    hotseat = GameSession.at(session.state, DECK, seed=7, opponent=None, human=None, names=("Ann", "Bob"))
+    assert hotseat.hotseat and hotseat.bot is None and not hotseat.bot_to_move
+    assert hotseat.view().viewer is None and hotseat.hand_off_due
+    hotseat.seat(0)
+    assert not hotseat.hand_off_due
+    hotseat.apply_human(("deploy", hand_position(hotseat.state, 0, 5)))
+    assert hotseat.can_undo
+    hotseat.seat(1)
+    assert not hotseat.can_undo
+    with pytest.raises(IllegalChoice):
+        hotseat.apply_human(("pile", 1))
+
+
+def test_a_game_against_the_computer_cannot_change_seats():
+    with pytest.raises(IllegalChoice):
+        scavenge_turn().seat(1)

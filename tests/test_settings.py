@@ -27,7 +27,7 @@ def test_a_file_that_is_not_json_is_moved_aside_with_one_line(data_home, capsys)
     assert load_settings() == Settings()
     err = capsys.readouterr().err
     assert len(err.strip().splitlines()) == 1
-    assert "settings.json" in err and "settings.json.bad-1" in err and "not JSON" in err
+    assert "settings.json" in err and "settings.json.bad-1" in err and "not valid JSON" in err
     assert not settings_path().exists()
     assert (data_home / "settings.json.bad-1").read_text() == "{confirm_plays: yes"
 

@@ -44,7 +44,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if run is None:
         from game.ui.app import play_window  # pygame is imported only when the window opens
 
-        return play_window()
+        return play_window(resume=True)
     try:
         return run(args)
     except DataError as error:

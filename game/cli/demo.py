@@ -65,14 +65,14 @@ def run(args: argparse.Namespace, clock: Clock | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
-    from game.ui.app import App, open_window
+    from game.ui.app import App, NoDisplay, open_window
     from game.ui.look.theme import Theme
     from game.ui.scenes.demo import DemoGame, DemoScene
     from game.ui.sound import Sounds
 
     try:
         open_window(args.size)
-    except pygame.error as error:
+    except (pygame.error, NoDisplay) as error:
         print(f"classified-info demo: cannot open the game window ({error}); "
               "set SDL_VIDEODRIVER=dummy to run without a display.", file=sys.stderr)
         return 1

@@ -41,5 +41,21 @@ def player_pair(text: str) -> tuple[str, str]:
     return player_name(names[0]), player_name(names[1])
 
 
+NAME_LENGTH = 20
+"""Longest hotseat name: it must fit the player's plate and the hand-off screen."""
+
+
+def hotseat_names(text: str) -> tuple[str, str]:
+    names = tuple(name.strip() for name in text.split(","))
+    if len(names) != 2 or not all(names):
+        raise argparse.ArgumentTypeError(f"{text!r}: give two names separated by a comma, such as Ann,Bob")
+    if names[0].casefold() == names[1].casefold():
+        raise argparse.ArgumentTypeError(f"{text!r}: the two players need different names")
+    too_long = [name for name in names if len(name) > NAME_LENGTH]
+    if too_long:
+        raise argparse.ArgumentTypeError(f"{too_long[0]!r} is longer than {NAME_LENGTH} characters")
+    return names[0], names[1]
+
+
 DECK_HELP = "citrine, ruby, emerald, mixed:XXXXXXXXX, random-mix or custom:NAME (default citrine)"
 PLAYERS_HELP = f"two of: {', '.join(PLAYER_NAMES)} (default random,random)"

@@ -1,10 +1,12 @@
-"""`classified-info play`: straight to the table, against the computer."""
+"""`classified-info play`: straight to the table, against the computer or two players at one screen."""
 
 from __future__ import annotations
 
 import argparse
+import sys
 
 from game.ai import PLAYER_NAMES
+from game.cli.options import hotseat_names
 from game.deck_specs import deck_source
 from game.engine import VARIANTS
 
@@ -12,12 +14,18 @@ from game.engine import VARIANTS
 def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
     """Add `play` and its options."""
     parser = subparsers.add_parser(
-        "play", help="play a game against the computer",
+        "play", help="play a game against the computer, or two players at one screen",
         description="Open the game window at the table, a game against the computer dealt and under "
-                    "way. You are Player 1; who starts is drawn from the seed. Escape at the table "
-                    "opens a menu (new game, settings, title screen); F1 lists the keys.")
-    parser.add_argument("--opponent", choices=PLAYER_NAMES, default="heuristic",
-                        help="the computer player (default heuristic)")
+                    "way. You are Player 1; who starts is drawn from the seed. With --hotseat two "
+                    "people share the screen, passing it whenever the other must decide. Escape at the "
+                    "table opens a menu (new game, settings, title screen); F1 lists the keys.")
+    who = parser.add_mutually_exclusive_group()
+    who.add_argument("--opponent", choices=PLAYER_NAMES, default="heuristic",
+                     help="the computer player (default heuristic)")
+    who.add_argument("--hotseat", action="store_true",
+                     help="two players at one screen instead of the computer")
+    parser.add_argument("--names", type=hotseat_names, metavar="A,B",
+                        help="the two players' names in a hotseat game (default Player 1,Player 2)")
     parser.add_argument("--deck", default="citrine", metavar="SPEC",
                         help="citrine, ruby, emerald, mixed:XXXXXXXXX, random-mix or custom:NAME "
                              "(default citrine)")
@@ -27,8 +35,13 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
 
 
 def run(args: argparse.Namespace) -> int:
-    """Check the deck, then open the window at the table."""
+    """Check the deck and the names, then open the window at the table."""
+    if args.names is not None and not args.hotseat:
+        print("classified-info play: --names goes with --hotseat (the computer needs no name); "
+              "add --hotseat or leave --names out.", file=sys.stderr)
+        return 2
     decks = deck_source(args.deck)
     from game.ui.app import play_window
 
-    return play_window(decks, args.variant, args.opponent, args.seed)
+    opponent = None if args.hotseat else args.opponent
+    return play_window(decks, args.variant, opponent, args.seed, args.names)

@@ -31,12 +31,12 @@ class Seat(Protocol):
 
 def uniform(rng: random.Random) -> Chooser:
     """Uniform over the pending options, drawn from `rng`."""
-    return lambda state: rng.choice(state.pending.options)
+    return lambda state: rng.choice(state.decision().options or ())
 
 
 def seated(players: Sequence[Seat]) -> Chooser:
     """Ask the player whose decision it is, showing them only their own view."""
-    return lambda state: players[state.pending.player].choose(view(state, state.pending.player))
+    return lambda state: players[state.decision().player].choose(view(state, state.decision().player))
 
 
 def states(state: GameState, choose: Chooser, stop: Stop | None = None) -> Iterator[GameState]:

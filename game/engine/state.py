@@ -151,6 +151,12 @@ class GameState:
         self.resume(self, choice)
         self.run()
 
+    def decision(self) -> Decision:
+        """The decision pending now: every state but a finished game's has one."""
+        if self.pending is None:
+            raise ValueError("the game is over: no decision is pending")
+        return self.pending
+
     def chance_outcome(self) -> Choice:
         """Draw the pending chance decision's outcome from the seeded generator."""
         pending = self.pending

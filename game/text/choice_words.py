@@ -10,15 +10,15 @@ from game.decks import Deck
 from game.engine import Choice
 from game.engine.cards import SLOTS
 from game.engine.view import View
-from game.text.words import Words, slot_name
+from game.text.words import Names, Words, slot_name
 
 DEPTH_PHRASES = ("the top card", "the 2nd card", "the 3rd card")
 HAND_VERBS = {"archivist": "Encrypt", "high_tech_bookends": "Reveal"}
 
 
-def describe(view: View, deck: Deck, choice: Choice) -> str:
+def describe(view: View, deck: Deck, choice: Choice, names: Names = None) -> str:
     """One short imperative line: "Deploy Scavenge (5)", "Name 4", "Let it stand"."""
-    w = Words(view.viewer, deck)
+    w = Words(view.viewer, deck, names)
     me = view.viewer if view.viewer is not None else view.current
     hand = view.sides[me].hand or ()
     kind = choice[0]

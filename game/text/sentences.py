@@ -20,7 +20,7 @@ from game.engine.events import (
     EventView,
 )
 from game.text.deck_sentences import DECK_PHRASES
-from game.text.words import Phrase, Words, cap, code_text, half_guards, player_name, slot_name
+from game.text.words import Names, Phrase, Words, cap, code_text, half_guards, player_name, slot_name
 
 
 def _deal(e: EventView, w: Words) -> str:
@@ -207,7 +207,7 @@ def _setup(e: EventView, w: Words) -> str:
 def _reveal(e: EventView, w: Words) -> str:
     p = e.public
     return "The Big Reveal: " + result_sentence(
-        None if p.winner < 0 else p.winner, p.reason, p.matches, p.finals, p.suitcases, w.viewer, None)
+        None if p.winner < 0 else p.winner, p.reason, p.matches, p.finals, p.suitcases, w.viewer, None, w.names)
 
 
 PHRASES: dict[str, Phrase] = {
@@ -223,17 +223,17 @@ PHRASES: dict[str, Phrase] = {
 }
 
 
-def sentence(event: EventView, viewer: int | None, deck: Deck) -> str:
+def sentence(event: EventView, viewer: int | None, deck: Deck, names: Names = None) -> str:
     """One log line for `viewer` (every declared event kind has its phrase)."""
-    return PHRASES[event.kind](event, Words(viewer, deck))
+    return PHRASES[event.kind](event, Words(viewer, deck, names))
 
 
 def result_sentence(winner: int | None, reason: str, matches: tuple[bool, bool],
                     finals: tuple[int, int], suitcases: tuple[int, int], viewer: int | None,
-                    scores: tuple[int, int] | None) -> str:
+                    scores: tuple[int, int] | None, names: Names = None) -> str:
     """Who won and why, in one sentence (RULES.md 5)."""
     if reason == "unguarded_match" and winner is not None:
-        words = Words(viewer, None)
+        words = Words(viewer, None, names)
         loser = 1 - winner
         mine = "your " if winner == viewer else ""
         return (f"{words.who(winner)} {words.verb(winner, 'win', 'wins')} with an Unguarded Match: "
@@ -246,5 +246,5 @@ def result_sentence(winner: int | None, reason: str, matches: tuple[bool, bool],
     if winner is None:
         level = f" ({half_guards(scores[0])} each)" if scores is not None else ""
         return f"A tie: {both} an Unguarded Match, and the Guards are level{level}."
-    name = player_name(winner, viewer)
+    name = player_name(winner, viewer, names)
     return f"{name} {'win' if winner == viewer else 'wins'} on Guards{tally}: {both} an Unguarded Match."

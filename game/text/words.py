@@ -1,4 +1,8 @@
-"""How the log and the banner name things for one viewer: "You", "Player 2's", "Scavenge (5)"."""
+"""How the log and the banner name things for one viewer: "You", "Player 2's", "Scavenge (5)".
+
+Two people at one screen are named by the names they gave ("Ann's Guard"),
+and a screen both of them may see (a hand-off, the Big Reveal) says no "you".
+"""
 
 from __future__ import annotations
 
@@ -12,9 +16,15 @@ Phrase = Callable[[EventView, "Words"], str]
 """Turns one event into one sentence for the viewer the Words speak to."""
 
 
-def player_name(player: int, viewer: int | None) -> str:
-    """ "You" for the viewer, "Player 1" / "Player 2" for the others."""
-    return "You" if player == viewer else f"Player {player + 1}"
+Names = tuple[str, str] | None
+"""The players' own names (hotseat), or None for "Player 1" and "Player 2"."""
+
+
+def player_name(player: int, viewer: int | None, names: Names = None) -> str:
+    """ "You" for the viewer, the player's name (or "Player 1" / "Player 2") for the others."""
+    if player == viewer:
+        return "You"
+    return names[player] if names is not None else f"Player {player + 1}"
 
 
 def code_text(number: int) -> str:
@@ -33,21 +43,22 @@ def half_guards(score: int) -> str:
 class Words:
     """Names, possessives and card labels for one viewer and one deck (None: no card names)."""
 
-    def __init__(self, viewer: int | None, deck: Deck | None) -> None:
+    def __init__(self, viewer: int | None, deck: Deck | None, names: Names = None) -> None:
         self.viewer = viewer
         self.deck = deck
+        self.names = names
 
     def who(self, player: int) -> str:
         """Subject: "You" or "Player 2"."""
-        return player_name(player, self.viewer)
+        return player_name(player, self.viewer, self.names)
 
     def whom(self, player: int) -> str:
         """Object: "you" or "Player 2"."""
-        return "you" if player == self.viewer else f"Player {player + 1}"
+        return "you" if player == self.viewer else player_name(player, None, self.names)
 
     def whose(self, player: int) -> str:
         """Possessive: "your" or "Player 2's"."""
-        return "your" if player == self.viewer else f"Player {player + 1}'s"
+        return "your" if player == self.viewer else player_name(player, None, self.names) + "'s"
 
     def their(self, player: int) -> str:
         """Possessive after the subject: "your" or "their"."""

@@ -31,10 +31,25 @@ IDLE_AFTER = 2.0
 WINDOW_EVENTS = (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED, pygame.WINDOWEXPOSED)
 
 
+class NoDisplay(Exception):
+    """There is no screen to open the window on."""
+
+
+HEADLESS_DRIVERS = ("offscreen", "dummy")
+
+
 def open_window(size: tuple[int, int] | None = None) -> pygame.Surface:
-    """Start the display (per-monitor DPI aware on Windows) and open the resizable window."""
+    """Start the display (per-monitor DPI aware on Windows) and open the resizable window.
+
+    Without a screen SDL falls back to drawing nowhere; unless that was asked for
+    (SDL_VIDEODRIVER, as tests and screenshots do), NoDisplay says so.
+    """
     os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
     pygame.display.init()
+    driver = pygame.display.get_driver()
+    if driver in HEADLESS_DRIVERS and os.environ.get("SDL_VIDEODRIVER", "").lower() != driver:
+        pygame.display.quit()
+        raise NoDisplay(f"no display was found (the video system fell back to {driver!r})")
     pygame.font.init()
     if size is None:
         size = default_window_size(pygame.display.get_desktop_sizes()[0])
@@ -145,14 +160,18 @@ class App:
         pygame.display.flip()
 
 
-def play_window(decks: DeckSource | None = None, variant: str = "standard", opponent: str = "heuristic",
-                seed: int | None = None) -> int:
-    """Open the window at the table, a game against the computer under way, the title screen below it."""
+def play_window(decks: DeckSource | None = None, variant: str = "standard", opponent: str | None = "heuristic",
+                seed: int | None = None, names: tuple[str, str] | None = None, resume: bool = False) -> int:
+    """Open the window at the table, a game under way (against `opponent`, or hotseat when it is None),
+    the title screen below it; with `resume`, the newest saved game in progress if there is one."""
     from game.bot_runner import WorkerRunner
     from game.deck_specs import deck_source
+    from game.game_choices import GameChoices
+    from game.saves import latest_game
     from game.settings import load_settings
     from game.ui.look.palette import OKABE_ITO, STANDARD
     from game.ui.look.theme import Theme
+    from game.ui.scenes.hotseat_setup import HotseatChoice
     from game.ui.scenes.play import PlayScene, starter
     from game.ui.scenes.title import TitleScene
     from game.ui.sound import Sounds
@@ -160,21 +179,37 @@ def play_window(decks: DeckSource | None = None, variant: str = "standard", oppo
     settings = load_settings()
     try:
         open_window()
-    except pygame.error as error:
-        print(f"classified-info: cannot open the game window ({error}). "
-              "Run `classified-info --help` for the commands that need no window.", file=sys.stderr)
+    except (pygame.error, NoDisplay) as error:
+        print(f"classified-info: cannot open the game window: {error}. Run it on a desktop, or run "
+              "`classified-info --help` for the commands that need no window.", file=sys.stderr)
         return 1
     theme = Theme.create(OKABE_ITO if settings.palette == "colour_blind" else STANDARD)
     sounds = Sounds(muted=settings.muted)
     decks = decks or deck_source("citrine")
 
     def new_game(first_seed: int | None = None) -> PlayScene:
-        return PlayScene(theme, sounds, load_settings(), starter(decks, variant, opponent, first_seed),
+        return PlayScene(theme, sounds, load_settings(), starter(decks, variant, opponent, first_seed, names),
                          WorkerRunner())
 
+    def continue_game() -> PlayScene | None:
+        saved, notice = latest_game()
+        if saved is None:
+            return None
+        return PlayScene(theme, sounds, load_settings(), starter(decks, variant, opponent, None, names),
+                         WorkerRunner(), saved=saved, notice=notice)
+
+    def chosen_game(choices: GameChoices) -> PlayScene:
+        return PlayScene(theme, sounds, load_settings(), starter(deck_source(choices.deck_spec()), choices.set_up(),
+                         choices.opponent, None, first=choices.first_player()), WorkerRunner())
+
+    def new_hotseat(choice: HotseatChoice) -> PlayScene:
+        return PlayScene(theme, sounds, load_settings(),
+                         starter(deck_source(choice.deck), choice.variant, None, None, choice.names), WorkerRunner())
+
     app = App()
-    app.stack.push(TitleScene(theme, sounds, new_game))
-    app.stack.push(new_game(seed))
+    title = TitleScene(theme, sounds, new_game, new_hotseat, continue_game, chosen_game)
+    app.stack.push(title)
+    app.stack.push((continue_game() if resume else None) or new_game(seed))
     app.run()
     app.stack.clear()
     pygame.quit()

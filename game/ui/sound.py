@@ -8,7 +8,9 @@ no-op: the game never fails for want of sound.
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterable
+import sys
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 
 import pygame
 
@@ -21,6 +23,26 @@ PRIORITY = ("win", "loss", "success", "failure", "flip", "turn", "play")
 VOLUME = 0.5
 
 
+@contextmanager
+def quiet_stderr() -> Iterator[None]:
+    """Hide what the audio library writes straight to the process's stderr while the mixer starts:
+    with no sound device it lists every device it tried, which tells a player nothing."""
+    try:
+        fd = sys.stderr.fileno()
+    except (AttributeError, OSError, ValueError):  # no real stderr (a windowed bundle)
+        yield
+        return
+    sys.stderr.flush()
+    saved = os.dup(fd)
+    try:
+        with open(os.devnull, "w") as null:
+            os.dup2(null.fileno(), fd)
+            yield
+    finally:
+        os.dup2(saved, fd)
+        os.close(saved)
+
+
 class Sounds:
     """The loaded cues; `muted` silences them without unloading."""
 
@@ -31,7 +53,8 @@ class Sounds:
             return
         try:
             if not pygame.mixer.get_init():
-                pygame.mixer.init()
+                with quiet_stderr():
+                    pygame.mixer.init()
             for cue in CUES:
                 sound = pygame.mixer.Sound(resource_path("assets", "sounds", f"{cue}.wav"))
                 sound.set_volume(VOLUME)

@@ -8,7 +8,7 @@ from game.engine import GameState
 from game.engine.events import ACTOR, BOTH_PLAYERS, EVENTS, EVERYONE, EventKind, UndeclaredEvent
 from game.engine.view import events_seen
 
-from .scripted import CITRINE
+from helpers.scripted import CITRINE
 
 
 def test_every_kind_says_what_it_means_and_who_sees_its_secret():

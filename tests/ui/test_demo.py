@@ -10,6 +10,7 @@ import pytest
 
 from game.cli import build_parser, main
 from game.deck_specs import deck_source
+from game.ui.look.layout import default_window_size
 from game.ui.scenes.demo import DemoGame
 
 from helpers.clock import FakeClock
@@ -34,7 +35,8 @@ def test_the_demo_plays_draws_and_reports_one_json_line(tmp_path, capsys, data_h
     assert report["set_aside"] == []
     assert set(report) == {"decisions", "frames", "games_finished", "fonts_loaded", "deck_validated", "set_aside"}
     image = pygame.image.load(str(shot))
-    assert image.get_width() >= 1024 and image.get_height() >= 600
+    desktop = (1024, 768)  # what the dummy video driver reports
+    assert image.get_size() == default_window_size(desktop), "the window takes 90% of the desktop at most"
     assert not data_home.exists(), "the demo must not read or write the data folder"
 
 

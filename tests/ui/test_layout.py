@@ -5,7 +5,7 @@ import itertools
 import pytest
 from pygame import Rect
 
-from game.ui.look.layout import MIN_WINDOW, TUCK_OFFSET, default_window_size, layout_for, row_rects
+from game.ui.look.layout import TUCK_OFFSET, default_window_size, layout_for, row_rects
 
 SIZES = [(1024, 600), (1280, 720), (3840, 2160), (1920, 1080), (2560, 1080), (1280, 1024), (800, 480)]
 PANEL_PARTS = {"log", "wheel"}
@@ -77,6 +77,6 @@ def test_the_zoomed_card_is_legible_at_every_size():
 def test_default_window_size():
     assert default_window_size((1920, 1080)) == (1280, 720)
     assert default_window_size((1280, 800)) == (1152, 720)
-    assert default_window_size((1024, 768)) == (1024, 691)
-    assert default_window_size((800, 600)) == (800, 600)
-    assert MIN_WINDOW == (1024, 600)
+    assert default_window_size((1024, 768)) == (921, 691)
+    assert default_window_size((1024, 600)) == (921, 540), "never the whole of a small desktop"
+    assert default_window_size((800, 600)) == (720, 540)

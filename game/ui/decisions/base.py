@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from game.decks import Deck
 from game.engine import Choice
 from game.engine.view import SlotView, View
-from game.text.words import Words
+from game.text.words import Names, Words
 from game.ui.widgets.targets import Key, Target
 
 
@@ -83,6 +83,7 @@ class Prompt:
 
     view: View
     deck: Deck
+    names: Names = None
     picks: list[Key] = field(default_factory=list)
 
     @property
@@ -103,7 +104,7 @@ class Prompt:
 
     @property
     def words(self) -> Words:
-        return Words(self.view.viewer, self.deck)
+        return Words(self.view.viewer, self.deck, self.names)
 
     def card(self, number: int) -> str:
         return self.words.card(number)

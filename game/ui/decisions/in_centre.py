@@ -3,10 +3,13 @@ the strategic set-up, and the plain list where nothing better fits."""
 
 from __future__ import annotations
 
+from game.decks import Deck
 from game.engine import Choice
 from game.engine.cards import NUMBERS
+from game.engine.view import View
 from game.text.choice_words import describe, latest_cards
 from game.text.reasons import petal_reason
+from game.text.words import Names
 from game.ui.decisions.base import Cards, Listing, Prompt, Ring, Row, Step, back_button
 from game.ui.widgets.targets import Key, Target
 
@@ -95,8 +98,8 @@ class PilePrompt(Prompt):
 class OrderPrompt(Prompt):
     """Cards to put in order in a row: the discard order, or Field Report's new top of the deck."""
 
-    def __init__(self, view, deck) -> None:
-        super().__init__(view, deck)
+    def __init__(self, view: View, deck: Deck, names: Names = None) -> None:
+        super().__init__(view, deck, names)
         self.arrangement = list(range(len(self.options[0][1])))
         self.held: int | None = None
 
@@ -180,7 +183,7 @@ class ListPrompt(Prompt):
     """Every option as a line of text: for decisions with nothing on the table to point at."""
 
     def step(self) -> Step:
-        labels = tuple(describe(self.view, self.deck, o) for o in self.options)
+        labels = tuple(describe(self.view, self.deck, o, self.names) for o in self.options)
         title = "Choose one"
         return Step(title, tuple(Target(("item", i), label=label) for i, label in enumerate(labels)),
                     spread=Listing(title, labels))

@@ -166,6 +166,13 @@ class DecisionInput:
 
     # ----- picking ------------------------------------------------------------------
 
+    def restore(self, picks: list[Key]) -> None:
+        """Make the picks of an unfinished choice again (a resumed game), as far as they are legal."""
+        for key in picks:
+            if self.prompt.pick(key) is not None:
+                break
+        self._refresh()
+
     def _pick(self, key: Key) -> Choice | None:
         choice = self.prompt.pick(key)
         self._refresh()

@@ -184,7 +184,8 @@ def draw_decision(surface: pygame.Surface, theme: Theme, layout: Layout, deck: D
         drawn = draw_spread(surface, theme, layout, deck, step, lit, focus, ready.dragged_row())
         hits, frame, zoom = hits + drawn.hits, drawn.frame, drawn.zoom
     if ready.confirm is not None:
-        hits += draw_confirm(surface, theme, layout, describe(view, deck, ready.confirm), frame, ready.confirm_focus)
+        hits += draw_confirm(surface, theme, layout, describe(view, deck, ready.confirm, ready.prompt.names), frame,
+                             ready.confirm_focus)
     dragged = ready.dragged_hand()
     if dragged is not None and ready.pointer is not None:
         w, h = layout.card

@@ -5,6 +5,7 @@ from __future__ import annotations
 from game.decks import Deck
 from game.engine import decision as d
 from game.engine.view import View
+from game.text.words import Names
 from game.ui.decisions.action import ActionPrompt
 from game.ui.decisions.base import Prompt
 from game.ui.decisions.in_centre import ListPrompt, OrderPrompt, PilePrompt, RingPrompt, SetupPrompt
@@ -34,8 +35,8 @@ PRESENTATIONS: dict[str, type[Prompt]] = {
 random_encrypted) are never asked; the match's own decisions use the plain list."""
 
 
-def prompt_for(view: View, deck: Deck) -> Prompt | None:
+def prompt_for(view: View, deck: Deck, names: Names = None) -> Prompt | None:
     """The prompt for the viewer's pending decision, or None when someone else decides."""
     if not view.options():
         return None
-    return PRESENTATIONS.get(view.pending.kind, ListPrompt)(view, deck)
+    return PRESENTATIONS.get(view.pending.kind, ListPrompt)(view, deck, names)

@@ -17,7 +17,6 @@ from pygame import Rect
 
 BASE_SIZE = (1280, 720)
 MIN_SCALE, MAX_SCALE = 0.5, 3.0
-MIN_WINDOW = (1024, 600)
 
 CARD = (108, 151)
 """Card size on the table at scale 1 (the 5:7 of a playing card)."""
@@ -125,10 +124,8 @@ class Layout:
 
 
 def default_window_size(desktop: tuple[int, int]) -> tuple[int, int]:
-    """min(1280x720, 90% of the desktop), but not below 1024x600 if the desktop has room."""
-    return tuple(  # type: ignore[return-value]
-        min(base, max(int(0.9 * d), min(low, d)))
-        for base, d, low in zip(BASE_SIZE, desktop, MIN_WINDOW))
+    """min(1280x720, 90% of the desktop): a small desktop keeps room for its task bar and the title bar."""
+    return min(BASE_SIZE[0], int(0.9 * desktop[0])), min(BASE_SIZE[1], int(0.9 * desktop[1]))
 
 
 def row_rects(area: Rect, count: int, card: tuple[int, int]) -> list[Rect]:

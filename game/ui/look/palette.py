@@ -25,6 +25,8 @@ class Palette:
     tint_bottom: Colour
     """Faint faction tint of the bottom player's half of the table."""
     tint_top: Colour
+    players: tuple[Colour, Colour]
+    """Each seat's own colour, bright enough for text: the hand-off screen is in the incoming player's."""
     text: Colour
     text_dim: Colour
     text_faint: Colour
@@ -59,6 +61,7 @@ STANDARD = Palette(
     name="standard",
     felt=(9, 13, 21), felt_light=(19, 27, 42),
     tint_bottom=(18, 74, 104), tint_top=(86, 26, 84),
+    players=((72, 186, 240), (222, 112, 214)),
     text=(236, 240, 246), text_dim=(156, 168, 188), text_faint=(98, 110, 132),
     box=(12, 16, 26), line=(44, 56, 78),
     accent=(122, 146, 255), good=(84, 224, 160), bad=(255, 92, 112),
@@ -72,6 +75,7 @@ OKABE_ITO = Palette(
     name="okabe-ito",
     felt=(10, 12, 18), felt_light=(22, 26, 36),
     tint_bottom=(0, 80, 120), tint_top=(110, 60, 90),
+    players=((86, 180, 233), (230, 159, 0)),
     text=(240, 240, 240), text_dim=(170, 170, 176), text_faint=(110, 110, 118),
     box=(14, 15, 20), line=(56, 58, 68),
     accent=(204, 121, 167), good=(0, 158, 115), bad=(213, 94, 0),

@@ -7,7 +7,7 @@ from pygame import Rect
 
 from game.engine.view import View
 from game.text.sentences import result_sentence
-from game.text.words import code_text, half_guards, player_name
+from game.text.words import Names, code_text, half_guards, player_name
 from game.ui import keymap
 from game.ui.look.layout import Layout, layout_for
 from game.ui.look.paint import blit_halo, glow, rounded_box
@@ -62,15 +62,19 @@ class MenuOverlay(Scene):
 class BigReveal(MenuOverlay):
     """Who won and why in one sentence, what each player had, and what next."""
 
-    def __init__(self, theme: Theme, view: View, items: tuple[MenuItem, ...]) -> None:
+    def __init__(self, theme: Theme, view: View, items: tuple[MenuItem, ...], names: Names = None) -> None:
         super().__init__(theme, "The Big Reveal", items)
+        if view.result is None:
+            raise ValueError("the Big Reveal shows a finished game")
         self.view = view
+        self.result = view.result
+        self.names = names
 
     def draw(self, surface: pygame.Surface) -> None:
         layout = layout_for(*surface.get_size())
         p = self.theme.palette
         fonts = self.theme.fonts
-        result = self.view.result
+        result = self.result
         viewer = self.view.viewer
         veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         veil.fill((*p.felt, 170))
@@ -80,9 +84,10 @@ class BigReveal(MenuOverlay):
         if result.winner is None:
             headline = "A tie"
         else:
-            headline = "You win" if result.winner == viewer else f"{player_name(result.winner, viewer)} wins"
+            winner = player_name(result.winner, viewer, self.names)
+            headline = "You win" if result.winner == viewer else f"{winner} wins"
         sentence = result_sentence(result.winner, result.reason, result.matches, result.final_numbers,
-                                   result.suitcase_numbers, viewer, result.guard_scores)
+                                   result.suitcase_numbers, viewer, result.guard_scores, self.names)
         lines = fonts.wrap("regular", layout.font(15), sentence, width - 2 * pad)
         line_h = fonts.line_height("regular", layout.font(15))
         row_h = fonts.line_height("semibold", layout.font(14)) + layout.px(8)
@@ -113,7 +118,7 @@ class BigReveal(MenuOverlay):
         """What each player had: Suitcase and Code, Final Card (lit when it is an Unguarded Match), Guards."""
         p = self.theme.palette
         fonts = self.theme.fonts
-        result = self.view.result
+        result = self.result
         viewer = self.view.viewer
         columns = (0, 0.2, 0.5, 0.74)
         for i, head in enumerate(("", "SUITCASE · CODE", "FINAL CARD", "GUARDS")):
@@ -127,7 +132,7 @@ class BigReveal(MenuOverlay):
             score = half_guards(result.guard_scores[player])
             numbers = ", ".join(map(str, result.guard_numbers[player]))
             guards = f"{score} {'Guard' if score == '1' else 'Guards'}" + (f": {numbers}" if numbers else "")
-            cells = (player_name(player, viewer), f"{suitcase} · {code_text(suitcase)}",
+            cells = (player_name(player, viewer, self.names), f"{suitcase} · {code_text(suitcase)}",
                      f"{result.final_numbers[player]}" + ("  Unguarded Match" if match else ""),
                      guards)
             for i, cell in enumerate(cells):

@@ -1,9 +1,12 @@
-"""You against the computer at the table: every decision by mouse or keyboard.
+"""You against the computer, or two people at one screen: every decision by mouse or keyboard.
 
-The scene shows the human's view, asks each of their decisions through a
-prompt, and plays the bot's moves as they come back from the worker, one at
-a time and only once the table has explained the last change. Escape opens a
-menu; F1 the keys; H a hint; U (or Ctrl+Z) undoes while undo cannot leak.
+The scene shows the view of the person at the screen, asks each of their
+decisions through a prompt, and plays the bot's moves as they come back from
+the worker, one at a time and only once the table has explained the last
+change. In hotseat, whenever the other person must decide, the table gives
+way to a hand-off drawn from the public view; only their click seats them,
+and then the table shows their view alone. Escape opens a menu; F1 the keys;
+H a hint; U (or Ctrl+Z) undoes while undo cannot leak.
 """
 
 from __future__ import annotations
@@ -18,15 +21,19 @@ from game.bot_runner import Runner, bot_choice, hint_for, outcome, warm_up
 from game.deck_specs import DeckSource
 from game.engine import Choice
 from game.engine.decision import ACTION, ACTION_KINDS
-from game.session import GameSession
+from game.saves import Autosave, Resumed, resume
+from game.session import DEFAULT_NAMES, GameSession
 from game.settings import Settings, save_settings
+from game.statistics import count_game
+from game.text.words import Names
 from game.ui import keymap
 from game.ui.decisions.input import OPEN_MENU, DecisionInput
-from game.ui.decisions.layer import draw_decision, draw_hint, draw_pointer_tip, draw_tools
+from game.ui.decisions.layer import draw_decision, draw_hint, draw_note, draw_pointer_tip, draw_tools
 from game.ui.decisions.registry import prompt_for
 from game.ui.look.layout import layout_for
 from game.ui.look.theme import Theme
 from game.ui.scene import ANIMATING
+from game.ui.scenes.hand_off import HandOff, SinceLastTurn, recap_lines
 from game.ui.scenes.help import HelpOverlay
 from game.ui.scenes.overlays import BigReveal, MenuOverlay
 from game.ui.scenes.table import TableScene
@@ -42,23 +49,33 @@ if TYPE_CHECKING:
 PAUSE_BEFORE_ACTION = 0.8
 PAUSE_BEFORE_CHOICE = 0.6
 PAUSE_BEFORE_REVEAL = 1.2
-"""Seconds (at pace 1) the table rests before the computer's move, or before the Big Reveal."""
+PAUSE_BEFORE_HAND_OFF = 0.9
+"""Seconds (at pace 1) the table rests before the computer's move, the Big Reveal, or a hand-off
+(the same for every decision, so its length tells nothing)."""
 POLL = 0.05
 """How often to look for the worker's answer while it thinks."""
 PACES = ((0.5, "slow"), (1.0, "normal"), (2.0, "fast"), (4.0, "faster"), (20.0, "instant"))
 UNDO_WHY = "Nothing to undo: undo goes back through your own choices until something is drawn, shown or revealed"
 
 
-def starter(decks: DeckSource, variant: str, opponent: str, seed: int | None) -> Callable[[], GameSession]:
-    """New games: the first with `seed` (random if None), every later one with a fresh seed."""
+def starter(decks: DeckSource, variant: str, opponent: str | None, seed: int | None,
+            names: Names = None, first: int | None = None) -> Callable[[], GameSession]:
+    """New games: the first with `seed` (random if None), every later one with a fresh seed.
+
+    `opponent` None: a hotseat game between `names`, nobody at the screen until the first hand-off.
+    `first`: who starts every game (None: a coin toss each time).
+    """
     seeds = iter(() if seed is None else (seed,))
 
     def start() -> GameSession:
         game_seed = next(seeds, None)
         if game_seed is None:
             game_seed = random.randrange(1 << 31)
-        deck, _ = decks.for_game(game_seed)
-        return GameSession(deck, variant, game_seed, opponent)
+        deck, spec = decks.for_game(game_seed)
+        if opponent is None:
+            return GameSession(deck, variant, game_seed, None, human=None, first_player=first,
+                               names=names or DEFAULT_NAMES, spec=spec)
+        return GameSession(deck, variant, game_seed, opponent, first_player=first, spec=spec)
     return start
 
 
@@ -66,9 +83,10 @@ class PlayScene(TableScene):
     """The human's seat at the table, the bot across it."""
 
     def __init__(self, theme: Theme, sounds: Sounds, settings: Settings, start: Callable[[], GameSession],
-                 runner: Runner, save: Callable[[Settings], None] = save_settings) -> None:
-        session = start()
-        super().__init__(theme, session.deck, sounds, viewer=session.human)
+                 runner: Runner, save: Callable[[Settings], None] = save_settings, saved: Resumed | None = None,
+                 notice: str | None = None) -> None:
+        session = start() if saved is None else resume(saved)
+        super().__init__(theme, session.deck, sounds, viewer=session.human, names=session.names)
         self.settings = settings
         self.start = start
         self.runner = runner
@@ -81,37 +99,98 @@ class PlayScene(TableScene):
         self.revealed = False
         self.tool_hits: list[Hit] = []
         self.pointer_at: tuple[int, int] | None = None
+        self.hand_off_to: int | None = None
+        """In hotseat: the player the screen is passed to once the table has rested."""
+        self.events_seen = [0, 0]
+        """In hotseat: how many events of their own view each player has had on screen."""
+        self.notice = notice
+        """A one-line message over the table (a save that could not be read or written) until the next input."""
         self._apply_settings()
         runner.submit(warm_up)
-        self.begin(session)
+        self.begin(session, Autosave(saved.path if saved is not None else None))
+        if saved is not None and saved.saved.picks and self.input is not None:
+            self.input.restore([tuple(key) for key in saved.saved.picks])
+            self._sync_decor()
 
     # ----- the game ------------------------------------------------------------------
 
-    def begin(self, session: GameSession) -> None:
-        """Seat a new game at the table."""
+    def begin(self, session: GameSession, autosave: Autosave | None = None) -> None:
+        """Seat a new game at the table; it is saved after every decision until it is over."""
         self.session = session
-        if session.deck is not self.deck:
-            self.use_deck(session.deck)
-        self.view = None
+        self.autosave = autosave or Autosave()
+        self.aided = False
+        """Hints were asked for in this game (the statistics say so)."""
+        self.counted = session.over
+        self.names = session.names
+        self.viewer = session.human
+        self.use_deck(session.deck)
         self.revealed = False
+        self.events_seen = [0, 0]
         self._refresh()
 
     def _refresh(self) -> None:
-        """Show the game as it is now; ask the human, or set the bot thinking."""
+        """Show the game as it is now; ask the human, set the bot thinking, or pass the screen."""
         session = self.session
+        if session.hotseat and session.over and session.human is not None:
+            session.seat(None)  # the end is public: both look at the table together
+        if session.human != self.viewer:
+            self._reseat(session.human)
         view = session.view()
         self.show(view)
-        prompt = prompt_for(view, self.deck) if session.human_to_move else None
+        if self.viewer is not None:
+            self.events_seen[self.viewer] = len(view.events)
+        prompt = prompt_for(view, self.deck, self.names) if session.human_to_move else None
         self.input = DecisionInput(prompt, self._needs_confirm) if prompt is not None else None
         self.hint = self.hint_job = self.job = None
+        self.hand_off_to = None
         pace = self.settings.animation_speed
         if session.bot_to_move:
             self.job = self.runner.submit(bot_choice, session.bot, session.bot_view())
-            pending = view.pending
+            pending = view.decision()
             self.rest = (PAUSE_BEFORE_ACTION if pending.kind == ACTION else PAUSE_BEFORE_CHOICE) / pace
+        elif session.hand_off_due:
+            self.hand_off_to = view.decision().player
+            self.rest = (PAUSE_BEFORE_HAND_OFF if self.viewer is not None else 0.0) / pace
         elif session.over:
             self.rest = PAUSE_BEFORE_REVEAL / pace
         self._sync_decor()
+        self._save()
+
+    def _save(self) -> None:
+        """Autosave, and count a finished game once; a disk that refuses is said on screen, and play goes on."""
+        session = self.session
+        try:
+            self.autosave.update(session, self.input.prompt.picks if self.input is not None else ())
+            if session.over and not self.counted:
+                self.counted = True
+                result = session.state.result
+                count_game(session.opponent, session.spec, session.variant, result.winner if result else None,
+                           session.human if not session.hotseat else None, session.names, self.aided)
+        except OSError as error:
+            self.notice = f"The game could not be saved ({error.strerror or error}); play goes on unsaved."
+
+    def _reseat(self, viewer: int | None) -> None:
+        """The table changes eyes: nothing the last viewer saw (zoom, hint, log lines) stays."""
+        self.viewer = viewer
+        self.use_deck(self.deck)
+        self.hover = self.pinned = None
+        self.log_focus = None
+
+    def _hand_off(self, player: int) -> None:
+        """Give the screen to the other person, behind a screen drawn from the public view."""
+        self.stack.push(HandOff(self.theme, self.deck, self.session.public_view(), player, self.names,
+                                lambda: self._take_seat(player), self._open_menu))
+
+    def _take_seat(self, player: int) -> None:
+        """The incoming player clicked: show their table, then what they missed since their last turn."""
+        self._close_overlay()
+        missed = self.events_seen[player]
+        self.session.seat(player)
+        self._refresh()
+        seen = self.session.view().events
+        lines = recap_lines(seen[missed:], player, self.deck, self.names) if missed else []
+        if lines:
+            self.stack.push(SinceLastTurn(self.theme, player, self.names, lines))
 
     def _needs_confirm(self, choice: Choice) -> bool:
         """Every Action, and any choice that could not be undone, asks first (unless turned off)."""
@@ -139,7 +218,13 @@ class PlayScene(TableScene):
             self.rest -= dt
             if not self.revealed and self.rest <= 0:
                 self.revealed = True
-                self.stack.push(BigReveal(self.theme, self.view, self._reveal_items()))
+                self.stack.push(BigReveal(self.theme, self.session.view(), self._reveal_items(), self.names))
+            return
+        if self.hand_off_to is not None:
+            self.rest -= dt
+            if self.rest <= 0:
+                player, self.hand_off_to = self.hand_off_to, None
+                self._hand_off(player)
             return
         if self.job is not None:
             self.rest -= dt
@@ -157,7 +242,7 @@ class PlayScene(TableScene):
             waits.append(max(0.0, self.rest) if self.job.done() else max(POLL, self.rest))
         if self.hint_job is not None:
             waits.append(POLL)
-        if self.session.over and not self.revealed:
+        if (self.session.over and not self.revealed) or self.hand_off_to is not None:
             waits.append(max(0.0, self.rest))
         return min(waits) if waits else None
 
@@ -172,6 +257,9 @@ class PlayScene(TableScene):
         return None if self.motion.active else self.input
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.notice is not None and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.notice = None
+            self.dirty = True
         command = keymap.command_for(event)
         if command is not None:
             self._command(command, keymap.number_of(event))
@@ -234,6 +322,7 @@ class PlayScene(TableScene):
     def _ask_hint(self) -> None:
         if self.session.human_to_move and self.hint_job is None:
             self.hint = None
+            self.aided = True
             self.hint_job = self.runner.submit(hint_for, self.session.view(), self.session.seed)
             self.dirty = True
 
@@ -253,22 +342,27 @@ class PlayScene(TableScene):
     def _open_menu(self) -> None:
         self.stack.push(MenuOverlay(self.theme, "Paused", (
             MenuItem("Resume", self._close_overlay),
-            MenuItem("New game", self._new_game),
+            MenuItem(lambda: "New game (this one is saved)" if self._saved() else "New game", self._new_game),
             MenuItem(lambda: f"Confirm plays: {'on' if self.settings.confirm_plays else 'off'}",
                      lambda: self._change(confirm_plays=not self.settings.confirm_plays)),
             MenuItem(lambda: f"Sound: {'off' if self.settings.muted else 'on'}",
                      lambda: self._change(muted=not self.settings.muted)),
             MenuItem(lambda: f"Pace: {dict(PACES).get(self.settings.animation_speed, 'custom')}", self._next_pace),
-            MenuItem("Title screen", self._leave),
-            MenuItem("Quit", lambda: self.stack.clear()),
+            MenuItem(lambda: "Title screen (Continue resumes)" if self._saved() else "Title screen", self._leave),
+            MenuItem(lambda: "Quit (the game is saved)" if self._saved() else "Quit", lambda: self.stack.clear()),
         )))
+
+    def _saved(self) -> bool:
+        """Whether leaving now keeps this game to continue later."""
+        return not self.session.over and self.autosave.path is not None and self.autosave.path.exists()
 
     def _reveal_items(self) -> tuple[MenuItem, ...]:
         return (MenuItem("Play again", self._new_game), MenuItem("See the table", self._close_overlay),
                 MenuItem("Quit", lambda: self.stack.clear()))
 
     def _close_overlay(self) -> None:
-        if self.stack.top is not self:
+        """Close whatever is over the table (a menu, and a hand-off under it)."""
+        while self.stack.top is not self:
             self.stack.pop()
 
     def _new_game(self) -> None:
@@ -286,9 +380,13 @@ class PlayScene(TableScene):
         self._change(animation_speed=later[0] if later else speeds[0])
 
     def _change(self, **changes: object) -> None:
+        """Apply a setting at once and save it; a folder that refuses the file is said on screen."""
         self.settings = self.settings.model_copy(update=changes)
-        self.save(self.settings)
         self._apply_settings()
+        try:
+            self.save(self.settings)
+        except OSError as error:
+            self.notice = f"The setting applies now but could not be saved ({error.strerror or error})."
 
     def _apply_settings(self) -> None:
         self.sounds.muted = self.settings.muted
@@ -317,6 +415,8 @@ class PlayScene(TableScene):
             draw_zoom(surface, self.theme, layout, zoom[0], zoom[1], surface.get_rect())
         elif not spread_open and shown is not None and shown.card is not None and not self.motion.active:
             draw_zoom(surface, self.theme, layout, shown.card, shown.rect, layout.table)
+        if self.notice is not None:
+            draw_note(surface, self.theme, layout, "NOTE", self.notice)
         if self.pointer_at is not None and not self.motion.active:
             dragging = ready is not None and ready.dragged_hand() is not None
             draw_pointer_tip(surface, self.theme, layout, (ready.hits if ready is not None else []) + self.tool_hits,

@@ -11,6 +11,7 @@ import pygame
 
 from game.decks import Deck
 from game.engine.view import EventView, View
+from game.text.words import Names
 from game.ui.look.layout import Layout, layout_for
 from game.ui.look.paint import dashed_rect, rounded_box
 from game.ui.look.theme import Theme
@@ -34,8 +35,9 @@ MAX_MOVES = 8
 class TableScene(Scene):
     """The table for one viewer (0, 1, or None for a spectator)."""
 
-    def __init__(self, theme: Theme, deck: Deck, sounds: Sounds, viewer: int | None) -> None:
+    def __init__(self, theme: Theme, deck: Deck, sounds: Sounds, viewer: int | None, names: Names = None) -> None:
         super().__init__()
+        self.names = names
         self.theme = theme
         self.sounds = sounds
         self.viewer = viewer
@@ -56,8 +58,8 @@ class TableScene(Scene):
         """Seat the table for a game with this deck (a new mix starts afresh)."""
         self.deck = deck
         self.view: View | None = None
-        self.renderer = TableRenderer(self.theme, deck)
-        self.log = Log(self.theme, deck)
+        self.renderer = TableRenderer(self.theme, deck, self.names)
+        self.log = Log(self.theme, deck, self.names)
         self.choreographer = Choreographer(self.theme, deck)
         self.prepared: Layout | None = None
         surface = pygame.display.get_surface()

@@ -11,12 +11,17 @@ import pygame
 from game import __version__
 from game.deck_specs import deck_source
 from game.decks import load_ready_deck
+from game.game_choices import GameChoices
+from game.saves import games_in_progress
 from game.ui import keymap
 from game.ui.look.layout import Layout, layout_for
 from game.ui.look.theme import Theme
 from game.ui.scene import Scene
+from game.ui.scenes.deck_builder import DeckBuilder
 from game.ui.scenes.demo import DemoGame, DemoScene
 from game.ui.scenes.help import HelpOverlay
+from game.ui.scenes.hotseat_setup import HotseatChoice, HotseatSetup
+from game.ui.scenes.new_game import NewGame
 from game.ui.sound import Sounds
 from game.ui.table.felt import felt_base
 from game.ui.widgets.menu import Menu, MenuItem
@@ -29,18 +34,45 @@ FAN = (None, 5, 9, 1, None)
 class TitleScene(Scene):
     """The game's name, a fan of cards and the menu."""
 
-    def __init__(self, theme: Theme, sounds: Sounds, new_game: Callable[[], Scene] | None = None) -> None:
+    def __init__(self, theme: Theme, sounds: Sounds, new_game: Callable[[], Scene] | None = None,
+                 new_hotseat: Callable[[HotseatChoice], Scene] | None = None,
+                 continue_game: Callable[[], Scene | None] | None = None,
+                 chosen_game: Callable[[GameChoices], Scene] | None = None) -> None:
         super().__init__()
         self.theme = theme
         self.sounds = sounds
-        self.new_game = new_game
-        items = (MenuItem("Watch a demo game", self._watch_demo), MenuItem("Quit", self._quit))
-        if new_game is not None:
-            items = (MenuItem("Play against the computer", self._play),) + items
-        self.menu = Menu(items)
+        self.continue_game = continue_game
+        self.notice = ""
+        """Said under the menu when Continue found nothing to continue."""
+        items: list[MenuItem] = []
+        if chosen_game is not None:
+            items.append(MenuItem("New game", lambda: self.stack.push(NewGame(self.theme, chosen_game))))
+        elif new_game is not None:
+            items.append(MenuItem("Play against the computer", lambda: self.stack.push(new_game())))
+        if new_hotseat is not None:
+            items.append(MenuItem("Two players, one screen",
+                                  lambda: self.stack.push(HotseatSetup(self.theme, new_hotseat))))
+        if chosen_game is not None:
+            items.append(MenuItem("Deck builder", lambda: self.stack.push(DeckBuilder(self.theme))))
+        items += [MenuItem("Watch a demo game", self._watch_demo), MenuItem("Quit", self._quit)]
+        self.items = tuple(items)
+        self.menu = Menu(self.items)
+        self.offers_continue = False
 
-    def _play(self) -> None:
-        self.stack.push(self.new_game())
+    def _offer_continue(self) -> None:
+        """Continue heads the menu while a game is saved in progress (checked whenever the title shows)."""
+        offer = self.continue_game is not None and bool(games_in_progress())
+        if offer != self.offers_continue:
+            self.offers_continue = offer
+            self.menu = Menu(((MenuItem("Continue", self._continue),) if offer else ()) + self.items)
+
+    def _continue(self) -> None:
+        scene = self.continue_game() if self.continue_game is not None else None
+        if scene is None:
+            self.notice = "No game in progress to continue: start a new one."
+        else:
+            self.notice = ""
+            self.stack.push(scene)
 
     def _watch_demo(self) -> None:
         game = DemoGame(deck_source("citrine"), "standard", ("random", "random"), random.randrange(1 << 30))
@@ -61,6 +93,7 @@ class TitleScene(Scene):
             self.dirty = True
 
     def draw(self, surface: pygame.Surface) -> None:
+        self._offer_continue()
         width, height = surface.get_size()
         layout = layout_for(width, height)
         p = self.theme.palette
@@ -86,7 +119,10 @@ class TitleScene(Scene):
         tagline = fonts.text("regular", layout.font(17), "Two agents. One suitcase each. Guard your Code.", p.text_dim)
         surface.blit(tagline, (left, y))
         y += tagline.get_height() + layout.px(40)
-        self.menu.draw(surface, self.theme, layout, left, y)
+        bottom = self.menu.draw(surface, self.theme, layout, left, y)
+        if self.notice:
+            note = fonts.text("semibold", layout.font(14), self.notice, p.text_dim)
+            surface.blit(note, (left, bottom + layout.px(12)))
 
         footer = fonts.text("regular", layout.font(12),
                             f"Version {__version__} · an unofficial fan implementation, not affiliated with the "

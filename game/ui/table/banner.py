@@ -9,7 +9,7 @@ from game.engine.cards import NORMAL_TURNS
 from game.engine.decision import ACTION, CHANCE, DEAL, SHOW_CARD, STRATEGIC_SETUP
 from game.engine.view import View
 from game.text.sentences import result_sentence
-from game.text.words import Words
+from game.text.words import Names, Words
 from game.ui.look.layout import Layout
 from game.ui.look.paint import blit_halo, glow, rounded_box
 from game.ui.look.theme import Theme
@@ -35,13 +35,13 @@ PROMPTS = {
 }
 
 
-def banner_text(view: View, deck: Deck) -> tuple[str, str, bool]:
+def banner_text(view: View, deck: Deck, names: Names = None) -> tuple[str, str, bool]:
     """(headline, turn label, whether the viewer must act now) for this view."""
-    words = Words(view.viewer, deck)
+    words = Words(view.viewer, deck, names)
     result = view.result
     if result is not None:
         return (result_sentence(result.winner, result.reason, result.matches, result.final_numbers,
-                                result.suitcase_numbers, view.viewer, result.guard_scores),
+                                result.suitcase_numbers, view.viewer, result.guard_scores, names),
                 "The Big Reveal", False)
     pending = view.pending
     if view.turn < 0:
@@ -76,10 +76,10 @@ def banner_text(view: View, deck: Deck) -> tuple[str, str, bool]:
 
 
 def draw_banner(surface: pygame.Surface, theme: Theme, layout: Layout, view: View, deck: Deck,
-                headline: str | None = None) -> None:
+                headline: str | None = None, names: Names = None) -> None:
     """The banner box with its headline (or `headline`, the step of the viewer's decision
     under way); glowing when the viewer must act or the game is over."""
-    text, label, urgent = banner_text(view, deck)
+    text, label, urgent = banner_text(view, deck, names)
     if headline is not None:
         text, urgent = headline, True
     p = theme.palette

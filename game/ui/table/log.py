@@ -12,6 +12,7 @@ import pygame
 from game.decks import Deck
 from game.engine.view import EventView, View
 from game.text.sentences import sentence
+from game.text.words import Names, player_name
 from game.ui.look.layout import Layout
 from game.ui.look.theme import Theme
 
@@ -27,9 +28,10 @@ Entry = tuple[EventView, bool, tuple[str, ...]]
 class Log:
     """Composes the log once per view and viewer from rendered entries, then only blits it."""
 
-    def __init__(self, theme: Theme, deck: Deck) -> None:
+    def __init__(self, theme: Theme, deck: Deck, names: Names = None) -> None:
         self.theme = theme
         self.deck = deck
+        self.names = names
         self._key: tuple | None = None
         self._surface: pygame.Surface | None = None
         self._rendered: dict[tuple, list[pygame.Surface]] = {}
@@ -71,7 +73,7 @@ class Log:
         for event in reversed(view.events):
             if event.kind in HIDDEN_KINDS:
                 continue
-            text = sentence(event, view.viewer, self.deck)
+            text = sentence(event, view.viewer, self.deck, self.names)
             heading = event.kind == "turn"
             lines = (text.upper(),) if heading else fonts.wrap("regular", size, text, layout.log.w - layout.px(14))
             room -= len(lines) * line_h + (3 * gap if heading else gap)
@@ -121,7 +123,7 @@ class Log:
         out = pygame.Surface(rect.size, pygame.SRCALPHA)
         title = fonts.text("bold", layout.font(12), "GAME LOG", p.text_dim)
         out.blit(title, (0, 0))
-        who = "spectator view" if view.viewer is None else f"Player {view.viewer + 1}'s view"
+        who = "spectator view" if view.viewer is None else f"{player_name(view.viewer, None, self.names)}'s view"
         sub = fonts.text("regular", layout.font(12), who, p.text_faint)
         out.blit(sub, sub.get_rect(topright=(rect.w, 0)))
         rule_y = self._header_height(layout) - layout.px(4)

@@ -15,6 +15,7 @@ from pygame import Rect
 
 from game.decks import Card, Deck
 from game.engine.view import SideView, View
+from game.text.words import Names, player_name
 from game.ui.look.layout import Layout, SideLayout, row_rects
 from game.ui.look.paint import blit_halo, glow, rounded_box
 from game.ui.look.theme import Theme
@@ -54,9 +55,10 @@ PLAIN = Decor()
 class TableRenderer:
     """Draws a View; keeps no game state of its own."""
 
-    def __init__(self, theme: Theme, deck: Deck) -> None:
+    def __init__(self, theme: Theme, deck: Deck, names: Names = None) -> None:
         self.theme = theme
         self.deck = deck
+        self.names = names
         self.spots: list[Hotspot] = []
         self.decor = PLAIN
 
@@ -69,7 +71,7 @@ class TableRenderer:
         for player in (0, 1):
             self._side(surface, view, layout, player, hide)
         self._centre(surface, view, layout, hide)
-        draw_banner(surface, self.theme, layout, view, self.deck, decor.headline)
+        draw_banner(surface, self.theme, layout, view, self.deck, decor.headline, self.names)
         draw_turn_track(surface, self.theme, layout, view)
         return self.spots
 
@@ -148,7 +150,7 @@ class TableRenderer:
         result = view.result
         active = result is None and view.pending is not None and view.turn >= 0 and view.current == player
         lit = active or (result is not None and result.winner == player)
-        name = f"PLAYER {player + 1}"
+        name = player_name(player, None, self.names).upper()
         if view.viewer == player:
             name += " · YOU"
         if result is not None and result.winner == player:

@@ -1,0 +1,58 @@
+"""The choices of the new-game screen, remembered between games (new_game.json in the data folder).
+
+A file that cannot be read is simply forgotten: the screen opens with the
+defaults, and the next game writes a good file.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from game.files import UnreadableFile, read_json
+from game.home import data_home, write_atomic
+
+CHOICES_FILE = "new_game.json"
+
+Difficulty = Literal["beginner", "standard", "expert", "deck"]
+"""RULES.md 8: Beginner plays Citrine; Standard one ready deck of your choice; Expert a mixed deck with the
+strategic set-up; "deck" any deck and set-up you name."""
+
+
+class GameChoices(BaseModel):
+    """What the player chose last time."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    opponent: str = "heuristic"
+    difficulty: Difficulty = "beginner"
+    deck: str = "citrine"
+    variant: Literal["standard", "strategic"] = "standard"
+    starter: Literal["coin", "me", "opponent"] = "coin"
+    assistant: Literal["off", "facts", "odds"] = "off"
+
+    def deck_spec(self) -> str:
+        """The deck spec the rules difficulty stands for."""
+        return {"beginner": "citrine", "expert": "random-mix"}.get(self.difficulty, self.deck)
+
+    def set_up(self) -> str:
+        """The variant the rules difficulty stands for."""
+        return {"beginner": "standard", "standard": "standard", "expert": "strategic"}.get(self.difficulty,
+                                                                                           self.variant)
+
+    def first_player(self, human: int = 0) -> int | None:
+        """Who starts: None for a coin toss."""
+        return {"coin": None, "me": human, "opponent": 1 - human}[self.starter]
+
+
+def load_choices() -> GameChoices:
+    try:
+        return GameChoices.model_validate(read_json(data_home() / CHOICES_FILE))
+    except (OSError, UnreadableFile, ValidationError):
+        return GameChoices()
+
+
+def save_choices(choices: GameChoices) -> None:
+    """Remember the choices (atomically); OSError if the folder refuses."""
+    write_atomic(data_home() / CHOICES_FILE, choices.model_dump_json(indent=1) + "\n")

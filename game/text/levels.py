@@ -1,0 +1,14 @@
+"""The computer players a person can choose, each in one line."""
+
+from __future__ import annotations
+
+LEVEL_LINES: dict[str, str] = {
+    "random": "Plays any legal move at random: for learning the cards.",
+    "heuristic": "Plays by rules of thumb over exact deduction: guards its Code and asks sharp questions.",
+}
+"""Every player offered in the game, with the line the new-game screen shows."""
+
+
+def level_line(name: str) -> str:
+    """The one-line description of a computer player."""
+    return LEVEL_LINES.get(name, name.replace("_", " ").capitalize())

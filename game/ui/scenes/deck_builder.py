@@ -1,0 +1,172 @@
+"""The deck builder: for each number 1..9, the ready deck both copies come from, with the candidates in full.
+
+Pick a saved deck (or a new one) at the top, name it, turn each number to the
+deck it should come from, and Save: it plays as custom:NAME. Duplicate saves a
+copy under a free name; Delete asks first.
+"""
+
+from __future__ import annotations
+
+import pygame
+from pygame import Rect
+
+from game.custom_decks import custom_deck_names, delete_custom, free_name, letters_of, name_problem, save_custom
+from game.deck_terms import NUMBERS
+from game.decks import MIX_LETTERS, load_ready_deck
+from game.ui.look.layout import layout_for
+from game.ui.look.paint import rounded_box
+from game.ui.look.theme import Theme
+from game.ui.scenes.form_screen import FormScreen
+from game.ui.scenes.overlays import MenuOverlay
+from game.ui.widgets.form import Buttons, Choice, Form, Text
+from game.ui.widgets.menu import MenuItem
+from game.ui.widgets.text_field import TextField
+
+NEW = ""
+"""The deck list's first entry: a deck not saved yet."""
+FIRST_NUMBER_ROW = 2
+
+
+def candidates(number: int) -> tuple[tuple[str, str], ...]:
+    """The three ready decks' cards for one number, as (letter, "Ruby · Wiretap") options."""
+    return tuple((letter, f"{deck.capitalize()} · {load_ready_deck(deck).card(number).name}")
+                 for letter, deck in MIX_LETTERS.items())
+
+
+class DeckBuilder(FormScreen):
+    """Custom decks: build, name, save, duplicate, delete."""
+
+    kicker = "DECK BUILDER"
+    title = "Build a deck"
+    lead = "Each number's two copies come from one ready deck. A saved deck plays as custom:NAME."
+    keys = "Tab or ↑ ↓ to move · ← → to change · type a name · Enter to choose · Esc to go back"
+
+    def __init__(self, theme: Theme) -> None:
+        self.saved = Choice("Deck", self._deck_options())
+        self.name = Text("Name", TextField("", 40))
+        self.numbers = [Choice(f"{n}", candidates(n)) for n in NUMBERS]
+        self.note = ""
+        buttons = Buttons(("Save", "Duplicate", "Delete", "Back"),
+                          (self._save, self._duplicate, self._ask_delete, self._back))
+        super().__init__(theme, Form([self.saved, self.name, *self.numbers, buttons], row_height=36))
+        self._load()
+
+    def _deck_options(self) -> tuple[tuple[str, str], ...]:
+        return ((NEW, "New deck"),) + tuple((name, name) for name in custom_deck_names())
+
+    def _load(self) -> None:
+        """Fill the editor from the deck chosen at the top (a new deck starts as all Citrine)."""
+        name = self.saved.value
+        letters = letters_of(name) if name != NEW else "c" * 9
+        self.name.field = TextField(name, 40)
+        for row, letter in zip(self.numbers, letters):
+            row.choose(letter)
+
+    def letters(self) -> str:
+        return "".join(row.value for row in self.numbers)
+
+    def _refresh_list(self, select: str) -> None:
+        self.saved.options = self._deck_options()
+        self.saved.index = 0
+        self.saved.choose(select)
+        self._load()
+
+    def _save(self) -> None:
+        name = self.name.field.text.strip()
+        problem = name_problem(name)
+        if problem is None and name.casefold() != self.saved.value.casefold() and name.casefold() in {
+                n.casefold() for n in custom_deck_names()}:
+            problem = f"There is already a deck called {name}; choose it at the top to change it."
+        if problem is not None:
+            self.form.problem = problem
+            return
+        try:
+            save_custom(name, self.letters())
+        except OSError as error:
+            self.form.problem = f"The deck could not be saved ({error.strerror or error})."
+            return
+        if self.saved.value not in (NEW, name):
+            delete_custom(self.saved.value)  # saved under a new name: a rename
+        self.form.problem = ""
+        self.note = f"Saved: it plays as custom:{name}."
+        self._refresh_list(name)
+
+    def _duplicate(self) -> None:
+        if self.saved.value == NEW:
+            self.form.problem = "Save the deck first, then duplicate it."
+            return
+        copy = free_name(self.saved.value)
+        save_custom(copy, self.letters())
+        self.note = f"Saved a copy as {copy}."
+        self._refresh_list(copy)
+
+    def _ask_delete(self) -> None:
+        name = self.saved.value
+        if name == NEW:
+            self.form.problem = "Nothing to delete: this deck is not saved."
+            return
+        self.stack.push(MenuOverlay(self.theme, f"Delete {name}?", (
+            MenuItem("Keep it", self._close_question),
+            MenuItem(f"Delete {name}", lambda: self._delete(name)))))
+
+    def _close_question(self) -> None:
+        self.stack.pop()
+
+    def _delete(self, name: str) -> None:
+        self.stack.pop()
+        delete_custom(name)
+        self.note = f"Deleted {name}."
+        self._refresh_list(NEW)
+
+    def _back(self) -> None:
+        self.stack.pop()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        chosen = self.saved.value
+        super().handle_event(event)
+        if self.saved.value != chosen:
+            self._load()
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.dirty = True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        layout = layout_for(*surface.get_size())
+        p = self.theme.palette
+        fonts = self.theme.fonts
+        width, height = surface.get_size()
+        left = round(width * 0.09) + layout.px(190) + min(layout.px(440), width - 2 * round(width * 0.09)
+                                                           - layout.px(190)) + layout.px(24)
+        panel = Rect(left, round(height * 0.08), width - left - round(width * 0.04), round(height * 0.8))
+        if self.note:
+            note = fonts.text("semibold", layout.font(14), self.note, p.good)
+            surface.blit(note, (round(width * 0.09), height - layout.px(52)))
+        row = self.form.row - FIRST_NUMBER_ROW
+        if not 0 <= row < len(self.numbers) or panel.w < layout.px(160):
+            return
+        number = row + 1
+        size = layout.font(13)
+        line_h = fonts.line_height("regular", size)
+        y = panel.y
+        head = fonts.text("mono_bold", layout.font(12), f"NUMBER {number} · THE CANDIDATES", p.accent)
+        surface.blit(head, (panel.x, y))
+        y += head.get_height() + layout.px(8)
+        for letter, deck_name in MIX_LETTERS.items():
+            card = load_ready_deck(deck_name).card(number)
+            chosen = self.numbers[row].value == letter
+            lines = fonts.wrap("regular", size, card.text, panel.w - layout.px(24))
+            box = Rect(panel.x, y, panel.w, layout.px(40) + line_h * (len(lines) + 1))
+            surface.blit(rounded_box(box.w, box.h, layout.px(10), p.card_deep, 255,
+                                     p.accent if chosen else p.line, 255, max(1, layout.px(2 if chosen else 1))), box)
+            title = f"{card.name} · {deck_name.capitalize()}" + (" · house design" if card.house_design else "")
+            name = fonts.text("bold", layout.font(14), fonts.fit("bold", layout.font(14), title,
+                                                                  box.w - layout.px(24)), p.gem(deck_name))
+            surface.blit(name, (box.x + layout.px(12), box.y + layout.px(8)))
+            keywords = " ".join(card.keywords)
+            guild = fonts.text("semibold", size, f"{card.guild}{' · ' + keywords if keywords else ''}", p.text_dim)
+            surface.blit(guild, (box.x + layout.px(12), box.y + layout.px(10) + name.get_height()))
+            ty = box.y + layout.px(12) + name.get_height() + line_h
+            for line in lines:
+                surface.blit(fonts.text("regular", size, line, p.text), (box.x + layout.px(12), ty))
+                ty += line_h
+            y = box.bottom + layout.px(8)

@@ -1,0 +1,56 @@
+"""A full screen holding one form: a kicker, a title, a line of lead, the rows, a line of keys."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import keymap
+from game.ui.look.layout import layout_for
+from game.ui.look.theme import Theme
+from game.ui.scene import Scene
+from game.ui.table.felt import felt_base
+from game.ui.widgets.form import Form
+
+
+class FormScreen(Scene):
+    """Base for the screens before a game: subclasses give the words and the form's rows."""
+
+    kicker = ""
+    title = ""
+    lead = ""
+    keys = "Tab or ↑ ↓ to move · ← → to change · Enter to choose · Esc to go back"
+
+    def __init__(self, theme: Theme, form: Form) -> None:
+        super().__init__()
+        self.theme = theme
+        self.form = form
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if keymap.command_for(event) == keymap.BACK:
+            self.stack.pop()
+        elif self.form.handle_event(event):
+            self.dirty = True
+        elif event.type in (pygame.WINDOWSIZECHANGED, pygame.VIDEORESIZE, pygame.WINDOWEXPOSED):
+            self.dirty = True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        width, height = surface.get_size()
+        layout = layout_for(width, height)
+        p = self.theme.palette
+        fonts = self.theme.fonts
+        surface.blit(felt_base((width, height), p, False), (0, 0))
+        left = round(width * 0.09)
+        y = round(height * 0.08)
+        for face, size, text, colour, gap in (("mono_bold", 14, self.kicker, p.accent, 6),
+                                              ("bold", 36, self.title, p.text, 4),
+                                              ("regular", 15, self.lead, p.text_dim, 20)):
+            for line in fonts.wrap(face, layout.font(size), text, width - 2 * left):
+                rendered = fonts.text(face, layout.font(size), line, colour)
+                surface.blit(rendered, (left, y))
+                y += rendered.get_height()
+            y += layout.px(gap)
+        label_width = layout.px(190)
+        field_width = min(layout.px(440), width - 2 * left - label_width)
+        self.form.draw(surface, self.theme, layout, left, y, label_width, field_width)
+        keys = fonts.text("regular", layout.font(12), self.keys, p.text_faint)
+        surface.blit(keys, (left, height - layout.px(24) - keys.get_height() // 2))

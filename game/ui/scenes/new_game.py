@@ -1,0 +1,91 @@
+"""A new game against the computer: the opponent, the rules difficulty or a deck, who starts, the wheel.
+
+The rules difficulty is RULES.md 8's (Beginner, Standard, Expert), named so it
+is not mistaken for the computer's level; "Choose a deck" opens every deck
+and both set-ups. The choices are remembered for next time.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from game.ai import PLAYER_NAMES
+from game.decks import READY_DECKS
+from game.game_choices import GameChoices, load_choices, save_choices
+from game.home import data_home
+from game.text.levels import LEVEL_LINES, level_line
+from game.ui.look.theme import Theme
+from game.ui.scene import Scene
+from game.ui.scenes.form_screen import FormScreen
+from game.ui.widgets.form import Buttons, Choice, Form
+
+DIFFICULTIES = (("beginner", "Beginner rules · Citrine"), ("standard", "Standard rules · one deck"),
+                ("expert", "Expert rules · mixed deck, strategic set-up"), ("deck", "Choose a deck and set-up"))
+VARIANTS = (("standard", "Standard set-up"), ("strategic", "Strategic set-up"))
+STARTERS = (("coin", "Coin toss"), ("me", "Me"), ("opponent", "The computer"))
+ASSISTANT = (("off", "Off: my own marks"), ("facts", "Facts: what is certain"), ("odds", "Odds: every chance"))
+
+
+def deck_options(any_deck: bool) -> tuple[tuple[str, str], ...]:
+    """The ready decks, and with `any_deck` the random mix and the custom decks saved in custom_decks/."""
+    ready = tuple((name, name.capitalize()) for name in READY_DECKS)
+    if not any_deck:
+        return ready
+    folder = data_home() / "custom_decks"
+    custom = sorted(path.stem for path in folder.glob("*.json")) if folder.is_dir() else []
+    return ready + (("random-mix", "Random mix"),) + tuple((f"custom:{name}", f"Custom: {name}") for name in custom)
+
+
+class NewGame(FormScreen):
+    """The form before a game against the computer."""
+
+    kicker = "NEW GAME"
+    title = "Play against the computer"
+    lead = "Choose your opponent and the rules; the choices are kept for next time."
+
+    def __init__(self, theme: Theme, start: Callable[[GameChoices], Scene]) -> None:
+        self.start = start
+        last = load_choices()
+        levels = tuple((name, name.capitalize()) for name in PLAYER_NAMES if name in LEVEL_LINES)
+        self.opponent = Choice("Opponent", levels, detail=level_line)
+        self.difficulty = Choice("Rules", DIFFICULTIES)
+        self.deck = Choice("Deck", deck_options(any_deck=last.difficulty == "deck"),
+                           enabled=lambda: self.difficulty.value in ("standard", "deck"))
+        self.variant = Choice("Set-up", VARIANTS, enabled=lambda: self.difficulty.value == "deck")
+        self.starter = Choice("Who starts", STARTERS)
+        self.assistant = Choice("Cypher Wheel", ASSISTANT)
+        for row, value in ((self.opponent, last.opponent), (self.difficulty, last.difficulty),
+                           (self.deck, last.deck), (self.variant, last.variant), (self.starter, last.starter),
+                           (self.assistant, last.assistant)):
+            row.choose(value)
+        super().__init__(theme, Form([self.opponent, self.difficulty, self.deck, self.variant, self.starter,
+                                      self.assistant, Buttons(("Start", "Back"), (self._start, self._back))]))
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        before = self.difficulty.value
+        super().handle_event(event)
+        if self.difficulty.value != before:
+            value = self.deck.value
+            self.deck.options = deck_options(any_deck=self.difficulty.value == "deck")
+            self.deck.index = 0
+            self.deck.choose(value)
+
+    def chosen(self) -> GameChoices:
+        """The choices on the form (every value comes from the form's own options)."""
+        return GameChoices.model_validate({
+            "opponent": self.opponent.value, "difficulty": self.difficulty.value, "deck": self.deck.value,
+            "variant": self.variant.value, "starter": self.starter.value, "assistant": self.assistant.value})
+
+    def _start(self) -> None:
+        choices = self.chosen()
+        try:
+            save_choices(choices)
+        except OSError:
+            pass  # remembering is a courtesy: the game starts all the same
+        self.stack.pop()
+        self.stack.push(self.start(choices))
+
+    def _back(self) -> None:
+        self.stack.pop()

@@ -1,0 +1,199 @@
+"""A form of labelled rows: text fields, choices that turn, and buttons; by keyboard and mouse.
+
+Tab or the up and down arrows move between rows; a text row takes typing; a
+choice row turns with the left and right arrows or a click; Enter presses a
+button (or turns a choice). Rows that do not apply now are greyed and skipped.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+import pygame
+from pygame import Rect
+
+from game.ui import keymap
+from game.ui.look.layout import Layout
+from game.ui.look.paint import rounded_box
+from game.ui.look.theme import Theme
+from game.ui.widgets.text_field import TextField
+
+Colour = tuple[int, int, int]
+
+
+@dataclass
+class Choice:
+    """A row whose value turns through `options` ((value, label) pairs)."""
+
+    label: str
+    options: tuple[tuple[str, str], ...]
+    index: int = 0
+    detail: Callable[[str], str] | None = None
+    """A line under the row about the chosen value (the opponent's description)."""
+    enabled: Callable[[], bool] = lambda: True
+
+    @property
+    def value(self) -> str:
+        return self.options[self.index][0]
+
+    def choose(self, value: str) -> None:
+        """Turn to `value` if it is one of the options (a remembered choice may be gone)."""
+        values = [v for v, _ in self.options]
+        if value in values:
+            self.index = values.index(value)
+
+    def turn(self, step: int) -> None:
+        self.index = (self.index + step) % len(self.options)
+
+
+@dataclass
+class Text:
+    """A row with a text field."""
+
+    label: str
+    field: TextField
+    colour: Colour | None = None
+    enabled: Callable[[], bool] = lambda: True
+
+
+@dataclass
+class Buttons:
+    """The row of buttons at the foot of the form."""
+
+    labels: tuple[str, ...]
+    actions: tuple[Callable[[], None], ...]
+    enabled: Callable[[], bool] = lambda: True
+    focus: int = 0
+
+
+Row = Choice | Text | Buttons
+
+
+@dataclass
+class Form:
+    """The rows, the focused one, and where each part was last drawn (for the mouse)."""
+
+    rows: list[Row]
+    row: int = 0
+    row_height: int = 46
+    """Each row's height in design pixels (a long form packs them closer)."""
+    problem: str = ""
+    """Said under the buttons when the form cannot be sent as it is."""
+    hits: list[tuple[Rect, int, int]] = field(default_factory=list)
+    """(rectangle, row, part): part is -1/+1 for a choice's arrows, 0 for its middle, the button index."""
+
+    def _move(self, step: int) -> None:
+        for _ in range(len(self.rows)):
+            self.row = (self.row + step) % len(self.rows)
+            if self.rows[self.row].enabled():
+                return
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """React to a key or click; True when something changed (Escape is left to the scene)."""
+        row = self.rows[self.row]
+        command = keymap.command_for(event)
+        key = getattr(event, "key", None) if event.type == pygame.KEYDOWN else None
+        if key in (pygame.K_UP, pygame.K_DOWN):
+            self._move(1 if key == pygame.K_DOWN else -1)
+        elif key == pygame.K_TAB:
+            self._move(-1 if command == keymap.PREVIOUS else 1)
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self._activate(row)
+        elif isinstance(row, Text) and row.field.handle_event(event):
+            self.problem = ""
+        elif isinstance(row, Choice) and command in (keymap.NEXT, keymap.PREVIOUS):
+            row.turn(1 if command == keymap.NEXT else -1)
+        elif isinstance(row, Buttons) and command in (keymap.NEXT, keymap.PREVIOUS):
+            row.focus = (row.focus + (1 if command == keymap.NEXT else -1)) % len(row.labels)
+        elif command == keymap.ACTIVATE:
+            self._activate(row)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self._click(event.pos)
+        else:
+            return False
+        return True
+
+    def _activate(self, row: Row) -> None:
+        if isinstance(row, Buttons):
+            row.actions[row.focus]()
+        elif isinstance(row, Choice):
+            row.turn(1)
+        else:
+            self._move(1)
+
+    def _click(self, pos: tuple[int, int]) -> bool:
+        for rect, index, part in self.hits:
+            if not rect.collidepoint(pos):
+                continue
+            row = self.rows[index]
+            self.row = index
+            if isinstance(row, Choice):
+                row.turn(part or 1)
+            elif isinstance(row, Buttons):
+                row.focus = part
+                row.actions[part]()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, theme: Theme, layout: Layout, left: int, top: int,
+             label_width: int, field_width: int) -> int:
+        """Draw the rows from (left, top); returns the y below the form."""
+        p = theme.palette
+        fonts = theme.fonts
+        row_h = layout.px(self.row_height)
+        y = top
+        self.hits = []
+        for index, row in enumerate(self.rows):
+            focused = index == self.row
+            enabled = row.enabled()
+            if isinstance(row, Buttons):
+                y = self._buttons(surface, theme, layout, row, index, left + label_width, y + layout.px(10),
+                                  focused)
+                continue
+            colour = (row.colour if isinstance(row, Text) and row.colour else p.text_dim) if enabled \
+                else p.text_faint
+            text = fonts.text("semibold", layout.font(15), row.label, colour)
+            surface.blit(text, (left, y + (row_h - layout.px(8) - text.get_height()) // 2))
+            rect = Rect(left + label_width, y, field_width, row_h - layout.px(8))
+            if isinstance(row, Text):
+                row.field.draw(surface, theme, layout, rect, focused)
+            else:
+                self._choice(surface, theme, layout, row, rect, focused, enabled)
+                self.hits += [(Rect(rect.x, rect.y, rect.h, rect.h), index, -1),
+                              (Rect(rect.right - rect.h, rect.y, rect.h, rect.h), index, 1),
+                              (rect.inflate(-2 * rect.h, 0), index, 0)] if enabled else []
+            y += row_h
+            if isinstance(row, Choice) and row.detail is not None and enabled:
+                detail = fonts.text("regular", layout.font(13), row.detail(row.value), p.text_faint)
+                surface.blit(detail, (rect.x + layout.px(4), y - layout.px(4)))
+                y += detail.get_height() + layout.px(2)
+        if self.problem:
+            note = fonts.text("semibold", layout.font(14), self.problem, p.bad)
+            surface.blit(note, (left + label_width, y + layout.px(8)))
+            y += note.get_height() + layout.px(8)
+        return y
+
+    def _choice(self, surface: pygame.Surface, theme: Theme, layout: Layout, row: Choice, rect: Rect,
+                focused: bool, enabled: bool) -> None:
+        p = theme.palette
+        border = p.accent if focused and enabled else p.line
+        surface.blit(rounded_box(rect.w, rect.h, layout.px(8), p.card_deep, 255, border, 255,
+                                 max(1, layout.px(1.5))), rect)
+        label = theme.fonts.text("semibold", layout.font(16), f"‹  {row.options[row.index][1]}  ›",
+                                 p.text if enabled else p.text_faint)
+        surface.blit(label, label.get_rect(center=rect.center))
+
+    def _buttons(self, surface: pygame.Surface, theme: Theme, layout: Layout, row: Buttons, index: int,
+                 x: int, y: int, focused: bool) -> int:
+        p = theme.palette
+        width, height, gap = layout.px(150), layout.px(44), layout.px(14)
+        for part, label in enumerate(row.labels):
+            rect = Rect(x + part * (width + gap), y, width, height)
+            lit = focused and part == row.focus
+            surface.blit(rounded_box(rect.w, rect.h, rect.h // 2, p.accent if lit else p.box, 255, p.accent, 255,
+                                     max(1, layout.px(1.5))), rect)
+            text = theme.fonts.text("bold", layout.font(16), label, p.felt if lit else p.text)
+            surface.blit(text, text.get_rect(center=rect.center))
+            self.hits.append((rect, index, part))
+        return y + height

@@ -1,0 +1,129 @@
+"""Bad input at the edges: each gets one clear paragraph (or is set aside), never a crash or a hang."""
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from game.cli import main
+from game.crash import guarded
+from game.home import data_home
+from game.settings import Settings, load_settings, settings_path
+
+DECK = Path(__file__).resolve().parents[1] / "decks" / "citrine.json"
+
+
+def one_paragraph(err: str) -> bool:
+    return len(err.strip().splitlines()) == 1 and "Traceback" not in err
+
+
+@pytest.mark.parametrize("content", [
+    '{"animation_speed": ' + "9" * 5000 + "}",
+    "[" * 100_000 + "]" * 100_000,
+    "x" * 2_000_000,
+])
+def test_a_settings_file_with_absurd_content_is_set_aside_not_a_crash(data_home, capsys, content):
+    data_home.mkdir(parents=True)
+    settings_path().write_text(content)
+    assert load_settings() == Settings()
+    assert (data_home / "settings.json.bad-1").read_text() == content, "the bytes are kept"
+    assert one_paragraph(capsys.readouterr().err)
+
+
+def test_an_oversized_deck_file_is_refused_before_it_is_read(tmp_path, capsys):
+    huge = tmp_path / "huge.json"
+    with huge.open("wb") as f:
+        f.truncate(150_000_000)
+    assert main(["simulate", "--games", "1", "--deck-file", str(huge)]) == 1
+    err = capsys.readouterr().err
+    assert "larger than" in err and one_paragraph(err)
+
+
+@pytest.mark.skipif(not Path("/dev/zero").exists(), reason="needs an endless device file")
+def test_an_endless_device_as_a_deck_file_is_refused(capsys):
+    assert main(["simulate", "--games", "1", "--deck-file", "/dev/zero"]) == 1
+    assert one_paragraph(capsys.readouterr().err)
+
+
+def record(tmp_path: Path, **changes) -> Path:
+    """A good one-game record with some fields changed."""
+    assert main(["simulate", "--games", "1", "--save-records", str(tmp_path / "recs")]) == 0
+    path = next((tmp_path / "recs").glob("*.json"))
+    data = json.loads(path.read_text())
+    for key, value in changes.items():
+        if key == "step0":
+            data["steps"][0] = value
+        elif key == "deck_cards":
+            data["deck"]["cards"] = value(data["deck"]["cards"])
+        else:
+            data[key] = value
+    path.write_text(json.dumps(data))
+    return path
+
+
+@pytest.mark.parametrize("changes, says", [
+    ({"step0": {"kind": ["deal"]}}, "unknown kind"),
+    ({"step0": {"kind": {"a": 1}}}, "unknown kind"),
+    ({"first_player": True}, "first_player"),
+    ({"deck_cards": lambda cards: [cards[0]] + cards[:8]}, "listed twice"),
+    ({"deck_cards": lambda cards: [{**cards[0], "copies": 0}] + cards[1:]}, "copies"),
+])
+def test_a_record_is_validated_as_strictly_as_a_deck_file(tmp_path, capsys, changes, says):
+    path = record(tmp_path, **changes)
+    capsys.readouterr()
+    assert main(["replay", str(path)]) == 1
+    err = capsys.readouterr().err
+    assert says in err and one_paragraph(err)
+
+
+@pytest.mark.parametrize("name", ["../settings", "/etc/passwd", "a/b", "..", ""])
+def test_custom_deck_names_are_plain_names(capsys, name):
+    assert main(["simulate", "--games", "1", "--deck", f"custom:{name}"]) == 1
+    err = capsys.readouterr().err
+    assert "plain" in err or "never a path" in err
+    assert one_paragraph(err)
+
+
+def test_an_empty_deck_spec_is_refused(capsys):
+    assert main(["simulate", "--games", "1", "--deck", ""]) == 1
+    err = capsys.readouterr().err
+    assert "empty deck spec" in err and one_paragraph(err)
+
+
+def test_two_crashes_in_one_second_keep_both_logs():
+    def broken() -> int:
+        raise RuntimeError("again")
+
+    assert guarded(broken) == 70 and guarded(broken) == 70
+    assert len(list((data_home() / "logs").glob("crash-*.log"))) == 2
+
+
+def test_a_crash_log_that_cannot_be_written_goes_to_stderr(capsys, monkeypatch):
+    def refuse(error):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr("game.crash.write_crash_log", refuse)
+    assert guarded(lambda: 1 // 0) == 70
+    err = capsys.readouterr().err
+    assert "ZeroDivisionError" in err and "could not be saved" in err
+
+
+def test_without_a_display_the_game_says_so_and_exits_1(tmp_path):
+    env = {k: v for k, v in os.environ.items() if k not in ("SDL_VIDEODRIVER", "DISPLAY", "WAYLAND_DISPLAY")}
+    env.update(CLASSIFIED_INFO_HOME=str(tmp_path), SDL_AUDIODRIVER="dummy", PYTHONPATH=os.pathsep.join(sys.path))
+    result = subprocess.run([sys.executable, "-m", "game", "play"], capture_output=True, text=True, timeout=60,
+                            env=env)
+    assert result.returncode == 1
+    assert "no display was found" in result.stderr and "Traceback" not in result.stderr
+
+
+def test_no_sound_device_makes_no_noise_on_stderr(tmp_path):
+    env = {k: v for k, v in os.environ.items() if k != "SDL_AUDIODRIVER"}
+    env.update(PYTHONPATH=os.pathsep.join(sys.path))
+    code = "from game.ui.sound import Sounds; Sounds(); print('ok')"
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, env=env)
+    assert result.stdout.strip() == "ok"
+    assert "ALSA" not in result.stderr and "audio device" not in result.stderr
