@@ -23,7 +23,18 @@ EVIDENCE_KINDS = frozenset({
     "answer", "petal", "attack", "attempt", "blocked", "shown", "show_hand", "flip", "reveal_card",
     "wiretap_shown", "decrypt", "switch_into", "peek", "look_encrypted", "field_report_look",
 })
-"""What the log's evidence filter keeps: answers, Attempt outcomes and every card seen."""
+"""Answers, Attempt outcomes and cards shown: evidence whoever reads the log."""
+SEEN_WHEN_SECRET = frozenset({"dealt", "draw", "setup"})
+"""Events that are evidence only to a reader who saw their cards."""
+
+
+def is_evidence(event: EventView) -> bool:
+    """Whether the log's evidence filter keeps this event: an answer, an Attempt, a card seen."""
+    if event.kind in EVIDENCE_KINDS:
+        return True
+    if event.kind == "discard":
+        return event.public[1] in ("hand", "encrypted")
+    return event.kind in SEEN_WHEN_SECRET and bool(event.secret)
 
 ENTERS_SLOT: dict[str, Callable[[EventView], list[tuple[int, int]]]] = {
     "enlist_guard": lambda e: [(e.actor, e.public[0])],
