@@ -290,9 +290,7 @@ class WheelSheet(Scene):
         layout = layout_for(*surface.get_size())
         sheet = self._sheet(layout)
         p = self.theme.palette
-        veil = pygame.Surface(layout.table.size, pygame.SRCALPHA)
-        veil.fill((*p.felt, 200))
-        surface.blit(veil, layout.table)
+        surface.blit(rounded_box(layout.table.w, layout.table.h, 0, p.felt, 200), layout.table)
         frame = sheet.frame
         surface.blit(rounded_box(frame.w, frame.h, layout.px(16), p.box, 248, p.players[self.player], 200,
                                  max(1, layout.px(1.5))), frame)
@@ -328,11 +326,10 @@ class WheelSheet(Scene):
         if self.band is not None and self.pointed[0] == "number" and not self.their_view:
             inner, outer = {"symbol": (0.77, 1.0), "number": (0.55, 0.77), "code": (radii.hub / radii.outer, 0.55)}[
                 self.band]
-            shape = [(x + rect.x, y + rect.y) for x, y in sector(rect.w / 2, radii.outer * inner, radii.outer * outer,
-                                                                  self.pointed[1] - 1)]
-            band = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            shape = sector(rect.w / 2, radii.outer * inner, radii.outer * outer, self.pointed[1] - 1)
+            band = pygame.Surface(rect.size, pygame.SRCALPHA)
             pygame.draw.polygon(band, (*p.accent, 60), shape)
-            surface.blit(band, (0, 0))
+            surface.blit(band, rect)
         if self.focus[0] == "number":
             shape = [(x + rect.x, y + rect.y) for x, y in sector(rect.w / 2, radii.hub - layout.px(2),
                                                                   rect.w * OUTER + layout.px(2), self.focus[1] - 1)]
@@ -459,7 +456,7 @@ class WheelSheet(Scene):
             return y + fonts.line_height("regular", layout.font(12))
         label_w = layout.px(48)
         cell = min(sheet.row, (col.w - label_w) // 9 - layout.px(3))
-        small = layout.font(11)
+        small = layout.font(12)
         ink = p.players[self.player]
         for strip in strips:
             surface.blit(fonts.text("semibold", layout.font(12), f"Slot {strip.slot + 1}", p.text_dim),

@@ -55,6 +55,8 @@ class Log:
         """The evidence filter's chip in the header (on screen), for clicks."""
         self.latest_rect: pygame.Rect | None = None
         """The "latest" pill while scrolled back (on screen), for clicks."""
+        self._moved = False
+        """The player scrolled or filtered: the next composition renders at once, not a few entries a frame."""
 
     def stale(self, view: View, layout: Layout) -> bool:
         """Whether the composed log no longer shows this view."""
@@ -65,9 +67,10 @@ class Log:
         first = self._surface is None
         if first or (compose and self.stale(view, layout)):
             entries = self._entries(view, layout)
-            if self._render(entries, view, layout, None if first else NEW_ENTRIES_PER_FRAME):
+            if self._render(entries, view, layout, None if first or self._moved else NEW_ENTRIES_PER_FRAME):
                 self._surface = self._compose(entries, view, layout)
                 self._key = self._view_key(view, layout)
+                self._moved = False
         surface.blit(self._surface, layout.log)
 
     def event_at(self, pos: tuple[int, int]) -> tuple[pygame.Rect, EventView] | None:
@@ -106,6 +109,7 @@ class Log:
         anchor = None if to == len(shown) - 1 else shown[to]
         moved = anchor != self.anchor
         self.anchor = anchor
+        self._moved = self._moved or moved
         return moved
 
     def scroll_to(self, view: View, event: EventView) -> None:
@@ -118,14 +122,17 @@ class Log:
             return
         to = min(len(shown) - 1, shown.index(index) + CONTEXT)
         self.anchor = None if to == len(shown) - 1 else shown[to]
+        self._moved = True
 
     def latest(self) -> None:
         """Follow the newest entry again."""
         self.anchor = None
+        self._moved = True
 
     def toggle_filter(self, view: View) -> None:
         """All entries, or only the evidence; the entry at the bottom stays as near as it can."""
         self.evidence_only = not self.evidence_only
+        self._moved = True
         if self.anchor is not None:
             shown = self.shown(view)
             older = [i for i in shown if i <= self.anchor]
@@ -145,7 +152,7 @@ class Log:
         size = layout.font(13)
         line_h = fonts.line_height("regular", size)
         gap = layout.px(4)
-        room = layout.log.h - self._header_height(layout)
+        room = layout.log.h - self._header_height(layout) - self._footer_height(layout)
         entries: list[Entry] = []
         shown = self.shown(view)
         for i in reversed(shown[:self._position(shown) + 1]):
@@ -158,6 +165,12 @@ class Log:
                 break
             entries.append((event, heading, lines))
         return entries
+
+    def _footer_height(self, layout: Layout) -> int:
+        """Room under the entries for the "latest" pill, while scrolled back."""
+        if self.anchor is None:
+            return 0
+        return self.theme.fonts.line_height("mono_bold", layout.font(12)) + layout.px(8)
 
     def _header_height(self, layout: Layout) -> int:
         return self.theme.fonts.line_height("bold", layout.font(12)) + layout.px(8)
@@ -214,7 +227,7 @@ class Log:
         line_h = fonts.line_height("regular", layout.font(13))
         gap = layout.px(4)
         height = sum(len(lines) * line_h + (3 * gap if heading else gap) for _, heading, lines in entries)
-        y = rect.h - height
+        y = rect.h - self._footer_height(layout) - height
         self.rows = []
         latest_heading = next((e for e in entries if e[1]), None)
         for entry in reversed(entries):

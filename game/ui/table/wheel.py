@@ -24,6 +24,8 @@ from game.ui.look.theme import Theme
 from game.ui.widgets.glyphs import symbol
 
 SUPERSAMPLE = 3
+MARKS_SUPERSAMPLE = 2
+"""Marks change on a click, so they are drawn at a lighter supersampling than the static dial."""
 SPAN = 2 * math.pi / 9
 """Each number's wedge; number 1 sits at the top and the ring runs clockwise."""
 OUTER, HUB = 0.47, 0.2
@@ -182,43 +184,42 @@ def dial_image(theme: Theme, size: int, codes: bool = True, detail: bool = True)
 def marks_image(theme: Theme, size: int, dial: Dial, detail: bool = True) -> pygame.Surface:
     """The marks over a dial: the assistant's printed layer first, the player's marker strokes on top."""
     p = theme.palette
+    k = MARKS_SUPERSAMPLE
     radii = Radii(size, detail)
-    big = size * SUPERSAMPLE
-    art = pygame.Surface((big, big), pygame.SRCALPHA)
-    c = big / 2
+    art = pygame.Surface((size * k, size * k), pygame.SRCALPHA)
+    c = size * k / 2
+    hub, outer, number = radii.hub * k, radii.outer * k, radii.number * k
     for n in dial.auto_struck:
-        pygame.draw.polygon(art, (*p.felt, 165), sector(c, radii.hub * SUPERSAMPLE, radii.outer * RIM * SUPERSAMPLE,
-                                                        n - 1))
+        pygame.draw.polygon(art, (*p.felt, 165), sector(c, hub, outer * RIM, n - 1))
     if dial.suitcase:
-        pygame.draw.polygon(art, (*p.accent, 255), sector(c, radii.hub * SUPERSAMPLE + SUPERSAMPLE,
-                                                          radii.outer * SUPERSAMPLE - SUPERSAMPLE, dial.suitcase - 1),
-                            max(2, round(size * 0.008)) * SUPERSAMPLE)
-    hair = max(1, round(size * 0.004)) * SUPERSAMPLE
+        pygame.draw.polygon(art, p.accent, sector(c, hub + k, outer - k, dial.suitcase - 1),
+                            max(2, round(size * 0.008)) * k)
+    hair = max(1, round(size * 0.004)) * k
     for n in dial.auto_struck:
-        half = radii.font(0.086) * 0.75 * SUPERSAMPLE
-        x, y = _at(c, radii.number * SUPERSAMPLE, angle_of(n))
-        pygame.draw.line(art, (*p.text_dim, 255), (x - half, y), (x + half, y), hair)
+        half = radii.font(0.086) * 0.75 * k
+        x, y = _at(c, number, angle_of(n))
+        pygame.draw.line(art, p.text_dim, (x - half, y), (x + half, y), hair)
     for n in NUMBERS:
         if dial.auto_seen[n - 1]:
-            _printed_box(art, p.text_dim, _at(c, radii.number * SUPERSAMPLE, angle_of(n) - MARK_OFFSET * SPAN),
-                         radii.font(0.045) * SUPERSAMPLE, dial.auto_seen[n - 1], hair)
+            _printed_box(art, p.text_dim, _at(c, number, angle_of(n) - MARK_OFFSET * SPAN), radii.font(0.045) * k,
+                         dial.auto_seen[n - 1], hair)
     ink = p.players[dial.player]
-    width = max(3, round(size * 0.013)) * SUPERSAMPLE
+    width = max(3, round(size * 0.013)) * k
     for n in NUMBERS:
         a = angle_of(n)
         if dial.seen[n - 1]:
-            x, y = _at(c, radii.number * SUPERSAMPLE, a + MARK_OFFSET * SPAN)
-            h = radii.font(0.07) * SUPERSAMPLE
+            x, y = _at(c, number, a + MARK_OFFSET * SPAN)
+            h = radii.font(0.07) * k
             _stroke(art, ink, [(x - 0.35 * h, y + 0.5 * h), (x + 0.35 * h, y - 0.5 * h)], width, (n, 1))
             if dial.seen[n - 1] == 2:
                 _stroke(art, ink, [(x - 0.35 * h, y - 0.5 * h), (x + 0.35 * h, y + 0.5 * h)], width, (n, 2))
         if n in dial.struck:
-            half = radii.font(0.086) * 0.7 * SUPERSAMPLE
-            x, y = _at(c, radii.number * SUPERSAMPLE, a)
+            half = radii.font(0.086) * 0.7 * k
+            x, y = _at(c, number, a)
             _stroke(art, ink, [(x - half, y + 0.12 * half), (x + half, y - 0.12 * half)], width, (n, 3))
         if n in dial.guilds:
-            x, y = _at(c, radii.symbol * SUPERSAMPLE, a)
-            h = radii.font(0.06) * SUPERSAMPLE
+            x, y = _at(c, radii.symbol * k, a)
+            h = radii.font(0.06) * k
             _stroke(art, ink, [(x - 0.7 * h, y - 0.45 * h), (x + 0.7 * h, y + 0.45 * h)], width, (n, 4))
             _stroke(art, ink, [(x - 0.7 * h, y + 0.45 * h), (x + 0.7 * h, y - 0.45 * h)], width, (n, 5))
     out = pygame.transform.smoothscale(art, (size, size))
