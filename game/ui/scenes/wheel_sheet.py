@@ -27,20 +27,12 @@ from game.ui.look.theme import Theme
 from game.ui.scene import Scene
 from game.ui.scenes.help import HelpOverlay
 from game.ui.table.sheet_layout import SheetLayout, sheet_layout
-from game.ui.table.wheel import OUTER, Radii, dial_image, marks_image, percent, sector, wedge_at
+from game.ui.table.sheet_paint import Item, SheetPaint
+from game.ui.table.wheel import OUTER, Radii, band_span, dial_image, marks_image, percent, sector, wedge_at
 from game.ui.table.wheels import Wheels
-from game.ui.widgets.buttons import draw_button, focus_ring
 from game.ui.widgets.text_field import TextField
 
-Item = tuple
-"""What the focus or the pointer can be on: ("number", n), ("cell", slot, n), ("note", name),
-("level", level), ("button", name)."""
 NOTES = (("about_them", "About them"), ("revealed", "What you revealed"))
-LEVEL_WORDS = {
-    "off": "Off: a dry-erase wheel, yours alone.",
-    "facts": "Facts: only what is certain. Counts as an aid.",
-    "odds": "Odds: also the exact chances. Counts as an aid.",
-}
 HOW_TO = "Click the number for / and X, its Code to strike it, its symbol to cross out the guild."
 
 
@@ -294,11 +286,19 @@ class WheelSheet(Scene):
         frame = sheet.frame
         surface.blit(rounded_box(frame.w, frame.h, layout.px(16), p.box, 248, p.players[self.player], 200,
                                  max(1, layout.px(1.5))), frame)
-        self.hits = []
         self._header(surface, layout, sheet)
         self._dial(surface, layout, sheet)
-        self._why(surface, layout, sheet)
-        self._column(surface, layout, sheet)
+        paint = SheetPaint(self.theme, layout, sheet, self.focus, self.pointer)
+        quiet = HOW_TO if self.pointed[0] == "number" and not self.their_view else ""
+        self.reasons = paint.why(surface, self._subject(self.pointed), self._reasons(self.pointed), quiet)
+        help_ = self.wheels.assistance(self.view)
+        y = paint.assistant(surface, self.wheels.levels[self.player], self.their_view)
+        y = paint.guards(surface, help_.guards, self.notebook, self.player, y + sheet.gap)
+        if not self.their_view:
+            y = paint.hand(surface, help_.hand, self.wheels.deck, y + sheet.gap)
+        paint.notes(surface, self.fields, NOTES, y + sheet.gap)
+        paint.buttons(surface)
+        self.hits = paint.hits
 
     def _header(self, surface: pygame.Surface, layout: Layout, sheet: SheetLayout) -> None:
         p = self.theme.palette
@@ -324,9 +324,7 @@ class WheelSheet(Scene):
         surface.blit(marks_image(self.theme, rect.w, dial, True), rect)
         radii = Radii(rect.w, True)
         if self.band is not None and self.pointed[0] == "number" and not self.their_view:
-            inner, outer = {"symbol": (0.77, 1.0), "number": (0.55, 0.77), "code": (radii.hub / radii.outer, 0.55)}[
-                self.band]
-            shape = sector(rect.w / 2, radii.outer * inner, radii.outer * outer, self.pointed[1] - 1)
+            shape = sector(rect.w / 2, *band_span(radii, self.band), self.pointed[1] - 1)
             band = pygame.Surface(rect.size, pygame.SRCALPHA)
             pygame.draw.polygon(band, (*p.accent, 60), shape)
             surface.blit(band, rect)
@@ -368,155 +366,3 @@ class WheelSheet(Scene):
             return line
         return ""
 
-    def _why(self, surface: pygame.Surface, layout: Layout, sheet: SheetLayout) -> None:
-        p = self.theme.palette
-        fonts = self.theme.fonts
-        rect = sheet.why
-        size = layout.font(13)
-        surface.blit(rounded_box(rect.w, rect.h, layout.px(10), p.card_deep, 230, p.line, 255), rect)
-        pad = layout.px(10)
-        x, y = rect.x + pad, rect.y + layout.px(6)
-        width = rect.w - 2 * pad
-        surface.blit(fonts.text("semibold", size, fonts.fit("semibold", size, self._subject(self.pointed), width),
-                                p.text), (x, y))
-        y += sheet.line
-        self.reasons = []
-        reasons = self._reasons(self.pointed)
-        if not reasons:
-            quiet = HOW_TO if self.pointed[0] == "number" and not self.their_view else ""
-            for line in fonts.wrap("regular", size, quiet, width):
-                surface.blit(fonts.text("regular", size, line, p.text_faint), (x, y))
-                y += sheet.line
-            return
-        for i, why in enumerate(reasons):
-            link = why.event is not None or bool(why.places)
-            lines = fonts.wrap("regular", size, ("› " if link else "") + why.text, width)
-            if y + len(lines) * sheet.line > rect.bottom - layout.px(4):
-                more = fonts.text("regular", size, f"… and {len(reasons) - i} more", p.text_faint)
-                surface.blit(more, (x, y))
-                break
-            area = Rect(x - layout.px(4), y, width + layout.px(8), len(lines) * sheet.line)
-            lit = link and self.pointer is not None and area.collidepoint(self.pointer)
-            if lit:
-                surface.blit(rounded_box(area.w, area.h, layout.px(4), p.accent, 50), area)
-            for line in lines:
-                surface.blit(fonts.text("regular", size, line, p.accent if lit else p.text if link else p.text_dim),
-                             (x, y))
-                y += sheet.line
-            if link:
-                self.reasons.append((area, why))
-
-    def _column(self, surface: pygame.Surface, layout: Layout, sheet: SheetLayout) -> None:
-        col = sheet.column
-        y = self._assistant(surface, layout, sheet, col.y)
-        y = self._guards(surface, layout, sheet, y + sheet.gap)
-        y = self._hand(surface, layout, sheet, y + sheet.gap)
-        self._notes(surface, layout, sheet, y + sheet.gap)
-        self._buttons(surface, layout, sheet)
-
-    def _label(self, surface: pygame.Surface, layout: Layout, text: str, x: int, y: int) -> int:
-        label = self.theme.fonts.text("mono_bold", layout.font(12), text, self.theme.palette.text_dim)
-        surface.blit(label, (x, y))
-        return y + label.get_height() + layout.px(4)
-
-    def _button_at(self, surface: pygame.Surface, layout: Layout, rect: Rect, item: Item, label: str,
-                   on: bool = False) -> None:
-        lit = on or item == self.focus or (self.pointer is not None and rect.collidepoint(self.pointer))
-        draw_button(surface, self.theme, layout, rect, label, True, lit, size=12)
-        if item == self.focus:
-            focus_ring(surface, self.theme, layout, rect, round_=True)
-        self.hits.append((rect, item))
-
-    def _assistant(self, surface: pygame.Surface, layout: Layout, sheet: SheetLayout, y: int) -> int:
-        col = sheet.column
-        y = self._label(surface, layout, "ASSISTANT · A", col.x, y)
-        level = self.wheels.levels[self.player]
-        w = (col.w - 2 * sheet.gap) // 3
-        for i, choice in enumerate(LEVELS):
-            rect = Rect(col.x + i * (w + sheet.gap), y, w, sheet.row)
-            self._button_at(surface, layout, rect, ("level", choice), choice.capitalize(), choice == level)
-        y += sheet.row + layout.px(4)
-        fonts = self.theme.fonts
-        text = fonts.fit("regular", layout.font(12), LEVEL_WORDS[level], col.w)
-        surface.blit(fonts.text("regular", layout.font(12), text, self.theme.palette.text_faint), (col.x, y))
-        y += fonts.line_height("regular", layout.font(12)) + layout.px(6)
-        rect = Rect(col.x, y, col.w, sheet.row)
-        self._button_at(surface, layout, rect, ("button", "their_view"), "Their view of your Suitcase · V",
-                        self.their_view)
-        return rect.bottom
-
-    def _guards(self, surface: pygame.Surface, layout: Layout, sheet: SheetLayout, y: int) -> int:
-        p = self.theme.palette
-        fonts = self.theme.fonts
-        col = sheet.column
-        y = self._label(surface, layout, "THEIR FACE-DOWN GUARDS", col.x, y)
-        strips = self.wheels.assistance(self.view).guards
-        if not strips:
-            surface.blit(fonts.text("regular", layout.font(12), "None you cannot place.", p.text_faint), (col.x, y))
-            return y + fonts.line_height("regular", layout.font(12))
-        label_w = layout.px(48)
-        cell = min(sheet.row, (col.w - label_w) // 9 - layout.px(3))
-        small = layout.font(12)
-        ink = p.players[self.player]
-        for strip in strips:
-            surface.blit(fonts.text("semibold", layout.font(12), f"Slot {strip.slot + 1}", p.text_dim),
-                         (col.x, y + (cell - fonts.line_height("semibold", layout.font(12))) // 2))
-            mine = self.notebook.guard_struck(strip.slot, strip.since)
-            for n in NUMBERS:
-                rect = Rect(col.x + label_w + (n - 1) * (cell + layout.px(3)), y, cell, cell)
-                auto = n in strip.struck
-                surface.blit(rounded_box(rect.w, rect.h, layout.px(5), p.felt if auto else p.felt_light, 255,
-                                         p.line, 255), rect)
-                text = fonts.text("mono_bold", layout.font(14), str(n), p.text_faint if auto else p.text)
-                surface.blit(text, text.get_rect(center=rect.center))
-                if auto:
-                    pygame.draw.line(surface, p.text_dim, (rect.x + layout.px(4), rect.centery),
-                                     (rect.right - layout.px(4), rect.centery), 1)
-                if n in mine:
-                    pygame.draw.line(surface, ink, (rect.x + layout.px(3), rect.bottom - layout.px(6)),
-                                     (rect.right - layout.px(3), rect.y + layout.px(6)), max(2, layout.px(3)))
-                if strip.odds is not None and strip.odds[n] > 0:
-                    odds = fonts.text("mono", small, percent(strip.odds[n]), p.text_dim)
-                    surface.blit(odds, odds.get_rect(midtop=(rect.centerx, rect.bottom + layout.px(1))))
-                item = ("cell", strip.slot, n)
-                if item == self.focus:
-                    focus_ring(surface, self.theme, layout, rect.inflate(-layout.px(6), -layout.px(6)))
-                self.hits.append((rect, item))
-            y += cell + layout.px(6) + (fonts.line_height("mono", small) if strip.odds is not None else 0)
-        return y
-
-    def _hand(self, surface: pygame.Surface, layout: Layout, sheet: SheetLayout, y: int) -> int:
-        hand = self.wheels.assistance(self.view).hand
-        if not hand or self.their_view:
-            return y - sheet.gap
-        p = self.theme.palette
-        fonts = self.theme.fonts
-        col = sheet.column
-        y = self._label(surface, layout, "YOUR HAND · UNGUARDED MATCH IF IT ENDED NOW", col.x, y)
-        for n, chance in hand:
-            name = fonts.text("regular", layout.font(13), f"{self.wheels.deck.card(n).name} ({n})", p.text)
-            surface.blit(name, (col.x, y))
-            odds = fonts.text("mono_bold", layout.font(13), percent(chance) if chance else "0%", p.text)
-            surface.blit(odds, odds.get_rect(topright=(col.right, y)))
-            y += fonts.line_height("regular", layout.font(13))
-        return y
-
-    def _notes(self, surface: pygame.Surface, layout: Layout, sheet: SheetLayout, y: int) -> None:
-        col = sheet.column
-        bottom = col.bottom - sheet.row - sheet.gap
-        for name, label in NOTES:
-            y = self._label(surface, layout, label.upper(), col.x, y)
-            rect = Rect(col.x, y, col.w, sheet.row + layout.px(4))
-            if rect.bottom > bottom:
-                return
-            self.fields[name].draw(surface, self.theme, layout, rect, self.focus == ("note", name))
-            self.hits.append((rect, ("note", name)))
-            y = rect.bottom + layout.px(6)
-
-    def _buttons(self, surface: pygame.Surface, layout: Layout, sheet: SheetLayout) -> None:
-        col = sheet.column
-        labels = (("undo", "Undo · Ctrl+Z"), ("redo", "Redo · Ctrl+Y"), ("close", "Close · W"))
-        w = (col.w - 2 * sheet.gap) // 3
-        for i, (name, label) in enumerate(labels):
-            rect = Rect(col.x + i * (w + sheet.gap), col.bottom - sheet.row, w, sheet.row)
-            self._button_at(surface, layout, rect, ("button", name), label)

@@ -32,6 +32,9 @@ OUTER, HUB = 0.47, 0.2
 """The ring's outer and inner radius, as fractions of the dial's size."""
 RIM, SYMBOL = 0.93, 0.85
 """Radii within the ring, as fractions of OUTER: the guild-coloured rim, the guild symbol."""
+BAND_EDGES = (0.55, 0.77)
+"""Where a click on a wedge turns from the Code band to the number band, and from it to the symbol band
+(fractions of OUTER)."""
 MARK_OFFSET = 0.31
 """How far from the number, in wedges, the marks sit: the player's clockwise, the assistant's counter-clockwise."""
 
@@ -122,8 +125,15 @@ def wedge_at(centre: tuple[float, float], size: int, pos: tuple[int, int],
     if not radii.hub <= r <= radii.outer:
         return None
     n = round(((math.atan2(dy, dx) + math.pi / 2) % (2 * math.pi)) / SPAN) % 9 + 1
-    band = "symbol" if r >= radii.outer * 0.77 else "number" if r >= radii.outer * 0.55 else "code"
+    band = "symbol" if r >= radii.outer * BAND_EDGES[1] else "number" if r >= radii.outer * BAND_EDGES[0] else "code"
     return n, band
+
+
+def band_span(radii: Radii, band: str) -> tuple[float, float]:
+    """The inner and outer radius, in pixels, of a wedge's band ("code", "number", "symbol")."""
+    edges = (radii.hub, radii.outer * BAND_EDGES[0], radii.outer * BAND_EDGES[1], radii.outer)
+    at = ("code", "number", "symbol").index(band)
+    return edges[at], edges[at + 1]
 
 
 def draw_wheel(surface: pygame.Surface, theme: Theme, layout: Layout, dial: Dial = PLAIN_DIAL) -> None:
