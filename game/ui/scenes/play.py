@@ -43,7 +43,7 @@ from game.ui.scenes.wheel_sheet import WheelSheet
 from game.ui.sound import Sounds
 from game.ui.table.log import PAGE
 from game.ui.table.render import Decor
-from game.ui.table.wheel import PLAIN_DIAL
+from game.ui.table.wheel import PLAIN_DIAL, percent
 from game.ui.table.wheels import Wheels
 from game.ui.table.zoom import draw_zoom
 from game.ui.widgets.menu import MenuItem
@@ -377,10 +377,12 @@ class PlayScene(TableScene):
         if self.viewer is None or self.view is None:
             return None
         if self.wheels.their_view[self.viewer]:
-            reasons = self.wheels.exposure(self.view).why[number]
-        else:
-            reasons = self.wheels.assistance(self.view).why[number]
-        return "\n".join(why.text for why in reasons[:4]) or None
+            return "\n".join(why.text for why in self.wheels.exposure(self.view).why[number][:4]) or None
+        help_ = self.wheels.assistance(self.view)
+        lines = [why.text for why in help_.why[number][:4]]
+        if help_.odds is not None and any(help_.odds) and number not in help_.struck:
+            lines.insert(0, f"{number}: {percent(help_.odds[number])} their Suitcase")
+        return "\n".join(lines) or None
 
     # ----- menus ---------------------------------------------------------------------
 
@@ -460,6 +462,7 @@ class PlayScene(TableScene):
             draw_zoom(surface, self.theme, layout, zoom[0], zoom[1], surface.get_rect())
         elif not spread_open and shown is not None and shown.card is not None and not self.motion.active:
             draw_zoom(surface, self.theme, layout, shown.card, shown.rect, layout.table)
+        self.draw_wheel_tip(surface, layout)
         if self.notice is not None:
             draw_note(surface, self.theme, layout, "NOTE", self.notice)
         if self.pointer_at is not None and not self.motion.active:
