@@ -51,14 +51,25 @@ ENTERS_SLOT: dict[str, Callable[[EventView], list[tuple[int, int]]]] = {
 
 @dataclass(frozen=True, slots=True)
 class Clue:
-    """One event and the numbers it rules out by itself."""
+    """One event, what it said in named fields, and the numbers it rules out by itself."""
 
     event: EventView
     turn: int
     """The turn it happened in (SET_UP before the first; 10 and 11 are the final turns)."""
     struck: tuple[int, ...]
+    ability: str = ""
+    """The card that asked ("picking_petals" for a petal, "" for an Attempt)."""
+    asked: int = 0
+    """The number asked about or named (the slot, for Double Agent)."""
+    yes: bool = False
+    """The answer; for an Attempt, whether it hit."""
     assassin: int = 0
     """For an Attempt: the Assassin's number."""
+
+    @property
+    def actor(self) -> int:
+        """Who answered, named the petal, or made the Attempt."""
+        return self.event.actor
 
 
 def turns(events: tuple[EventView, ...]) -> list[int]:
@@ -81,7 +92,7 @@ def suitcase_clues(view: View, answerer: int) -> list[Clue]:
             allowed = facts(dataclasses.replace(asker, events=(e,))).suitcase
             struck = tuple(n for n in NUMBERS if n not in allowed)
             if struck:
-                out.append(Clue(e, turn, struck))
+                out.append(_clue(e, turn, struck))
     return out
 
 
@@ -110,12 +121,20 @@ def guard_clues(view: View, slot: int, suitcases: tuple[int, ...]) -> list[Clue]
         if e.kind == "attempt" and e.actor == me and e.public[0] == slot:
             hit = bool(e.public[1])
             struck = tuple(g for g in NUMBERS if codes_share(assassin, g) != hit)
-            out.append(Clue(e, turn, struck, assassin))
+            out.append(Clue(e, turn, struck, asked=slot, yes=hit, assassin=assassin))
         elif e.kind == "answer" and e.actor == them and e.public[0] == "double_agent" and e.public[1] == slot:
             yes = bool(e.public[2])
             struck = tuple(g for g in NUMBERS if not any(in_code(g, s) == yes for s in suitcases))
-            out.append(Clue(e, turn, struck))
+            out.append(_clue(e, turn, struck))
     return out
+
+
+def _clue(e: EventView, turn: int, struck: tuple[int, ...]) -> Clue:
+    """An answer or a petal as a clue, its fields named."""
+    if e.kind == "petal":
+        return Clue(e, turn, struck, "picking_petals", e.public[0])
+    ability, asked, yes = e.public
+    return Clue(e, turn, struck, ability, asked, bool(yes))
 
 
 def shown_by(view: View, player: int) -> list[tuple[EventView, int, tuple[int, ...]]]:

@@ -48,25 +48,22 @@ def numbers_text(numbers: tuple[int, ...]) -> str:
 
 def clue_text(clue: Clue, words: Words) -> str:
     """One clue as a line: when, what was asked or played, what it said, and what it strikes."""
-    e = clue.event
+    who = clue.actor
     strikes = f"strikes {numbers_text(clue.struck)}"
     when = turn_label(clue.turn)
-    if e.kind == "petal":
-        named = e.public[0]
-        return (f"{when}: {words.who(e.actor)} named {named} for Picking Petals, "
-                f"not {words.their(e.actor)} Suitcase Number: {strikes}")
-    if e.kind == "attempt":
-        outcome = "hit this Guard and was blocked" if e.public[1] else "failed against this Guard"
-        return (f"{when}: {words.whose(e.actor)} Assassin {words.card(clue.assassin)} "
+    if clue.ability == "picking_petals":
+        return (f"{when}: {words.who(who)} named {clue.asked} for Picking Petals, "
+                f"not {words.their(who)} Suitcase Number: {strikes}")
+    if not clue.ability:
+        outcome = "hit this Guard and was blocked" if clue.yes else "failed against this Guard"
+        return (f"{when}: {words.whose(who)} Assassin {words.card(clue.assassin)} "
                 f"(Code {code_text(clue.assassin)}) {outcome}: {strikes}")
-    ability_id, asked, yes = e.public
-    name = words.ability(ability_id)
-    if ability_id == "double_agent":
-        return f"{when}: {name}: this Guard {'is' if yes else 'is not'} in {words.their(e.actor)} Code: {strikes}"
-    question, yes_clause, no_clause = ANSWER_CLAUSES.get(
-        ability_id, ("asked about {n}", "yes", "no"))
-    clause = (yes_clause if yes else no_clause).format(n=asked)
-    return f"{when}: {name} {question.format(n=asked)}; {clause}: {strikes}"
+    name = words.ability(clue.ability)
+    if clue.ability == "double_agent":
+        return f"{when}: {name}: this Guard {'is' if clue.yes else 'is not'} in {words.their(who)} Code: {strikes}"
+    question, yes_clause, no_clause = ANSWER_CLAUSES.get(clue.ability, ("asked about {n}", "yes", "no"))
+    clause = (yes_clause if clue.yes else no_clause).format(n=clue.asked)
+    return f"{when}: {name} {question.format(n=clue.asked)}; {clause}: {strikes}"
 
 
 def place_word(key: tuple, words: Words) -> str:
