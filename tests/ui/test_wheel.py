@@ -124,6 +124,8 @@ def test_every_mark_by_mouse_from_the_small_wheel(app, theme, position):
     post(app, *click(on_dial(layout.wheel, 7, 0.66)))
     sheet = sheet_of(app)
     assert sheet.focus == ("number", 7), "the wedge clicked on the small wheel is the one in focus"
+    post(app, *click(on_dial(layout.wheel, 3, 0.66)))
+    assert sheet_of(app) is sheet and sheet.focus == ("number", 3), "a second click there moves the focus"
     dial = sheet._sheet(layout).dial
     post(app, *click(on_dial(dial, 2, 0.68)))
     post(app, *click(on_dial(dial, 2, 0.45)))

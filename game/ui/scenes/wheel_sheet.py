@@ -187,8 +187,7 @@ class WheelSheet(Scene):
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
             if event.type == pygame.MOUSEMOTION:
                 self.pointer = event.pos
-            return layout.side_panel.collidepoint(event.pos) and not (
-                event.type == pygame.MOUSEBUTTONDOWN and layout.wheel.collidepoint(event.pos))
+            return layout.side_panel.collidepoint(event.pos)
         if self.focus[0] == "note":
             return False
         return keymap.command_for(event) in (keymap.LOG_BACK, keymap.LOG_ON, keymap.LOG_FILTER)
