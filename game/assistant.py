@@ -145,9 +145,9 @@ def _guard_reasons(view: View, slot: int, struck: tuple[int, ...], suitcases: tu
         reasons = [Why(say.clue_text(c, words), c.event) for c in clues if n in c.struck]
         if unseen[n] == 0:
             reasons.append(Why(say.sighting(n, sight[n], words), places=sight[n]))
-        if GUILD[n] == ASSASSIN:
-            reasons.append(Why(say.NEVER_ASSASSIN))
-        why[n] = tuple(reasons) or (Why(say.NO_DEAL),)
+        if not reasons:
+            reasons.append(Why(say.NEVER_ASSASSIN if GUILD[n] == ASSASSIN else say.NO_DEAL))
+        why[n] = tuple(reasons)
     return tuple(why)
 
 
