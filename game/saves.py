@@ -3,7 +3,9 @@
 A save is a game record (the inputs that replay the game to where it stands)
 plus what the record does not hold: the seed for what chance does next, who
 plays (the computer's level, or the two names of a hotseat game), the seat at
-the screen, and the picks of the decision under way. Loading replays the
+the screen, the picks of the decision under way, and each player's Cypher
+Wheel (marks by hand and assistant level). Saves from before the wheel load
+with blank wheels. Loading replays the
 record through the engine, so a save that was changed or torn never seats an
 impossible game: it is moved aside, its bytes intact, and the game goes on.
 """
@@ -23,6 +25,7 @@ from game.engine import GameState
 from game.errors import DataError, first_problem
 from game.files import UnreadableFile, read_json
 from game.home import remove_stale_temporaries, set_aside, subfolder, write_atomic
+from game.notebook import BLANK, Level, Notebook
 from game.records import GameRecord, RecordError, record_game, replay
 from game.session import GameSession
 
@@ -54,6 +57,24 @@ class SavedGame(BaseModel):
     """The seat at the screen (None: a hotseat game resumes behind a hand-off)."""
     picks: list[list[Any]] = []
     """The picks made so far in the decision under way, so it resumes where it was."""
+    notebooks: tuple[Notebook, Notebook] = (BLANK, BLANK)
+    """Each player's Cypher Wheel marks by hand."""
+    assistant: tuple[Level, Level] = ("off", "off")
+    """Each player's assistant level."""
+    aided: bool = False
+    """Hints or the assistant were used in this game (the statistics say so once it ends)."""
+
+    def to_wheels(self) -> SavedWheels:
+        return SavedWheels(self.notebooks, self.assistant, self.aided)
+
+
+@dataclass(frozen=True)
+class SavedWheels:
+    """What a save keeps of the players' Cypher Wheels."""
+
+    notebooks: tuple[Notebook, Notebook] = (BLANK, BLANK)
+    assistant: tuple[Level, Level] = ("off", "off")
+    aided: bool = False
 
 
 @dataclass(frozen=True)
@@ -92,7 +113,8 @@ class Autosave:
     def __init__(self, path: Path | None = None) -> None:
         self.path = path
 
-    def update(self, session: GameSession, picks: Sequence[tuple[Any, ...]] = ()) -> None:
+    def update(self, session: GameSession, picks: Sequence[tuple[Any, ...]] = (),
+               wheels: SavedWheels = SavedWheels()) -> None:
         """Save the game as it stands (or file it in the history once over); OSError if the disk refuses."""
         if self.path is None:
             self.path = new_save_path(session.seed)
@@ -103,7 +125,9 @@ class Autosave:
         players = session.names if opponent is None else ("you", opponent) if human == 0 else (opponent, "you")
         record = record_game(session.state, session.deck, session.spec, players=players)
         write_save(self.path, SavedGame(record=record, seed=session.seed, opponent=opponent, names=session.names,
-                                        human=human, picks=[list(key) for key in picks]))
+                                        human=human, picks=[list(key) for key in picks],
+                                        notebooks=wheels.notebooks, assistant=wheels.assistant,
+                                        aided=wheels.aided))
 
 
 def resume(resumed: Resumed) -> GameSession:

@@ -33,7 +33,7 @@ class Record(BaseModel):
     """Positive: wins in a row now; negative: losses in a row; 0 after a tie."""
     best_streak: int = Field(default=0, ge=0)
     aided: int = Field(default=0, ge=0)
-    """Games in which hints (or the Cypher Wheel's assistant) were used."""
+    """Games in which hints were asked for or the Cypher Wheel's assistant was on."""
 
     def add(self, outcome: int, aided: bool) -> None:
         """One game: outcome 1 won, 0 tie, -1 lost."""
@@ -59,6 +59,8 @@ class Pair(BaseModel):
     games: int = Field(default=0, ge=0)
     wins: tuple[int, int] = (0, 0)
     ties: int = Field(default=0, ge=0)
+    aided: int = Field(default=0, ge=0)
+    """Games in which either player asked for hints or had the Cypher Wheel's assistant on."""
 
 
 class Statistics(BaseModel):
@@ -115,6 +117,7 @@ def count_game(opponent: str | None, spec: str, variant: str, winner: int | None
         key = " / ".join(names[p] for p in order)
         pair = stats.hotseat.setdefault(key, Pair())
         pair.games += 1
+        pair.aided += aided
         if winner is None:
             pair.ties += 1
         else:

@@ -14,10 +14,12 @@ from pathlib import Path
 import pytest
 
 from game.decks import load_ready_deck
+from game.notebook import BLANK
 from game.records import choice_to_json
 from game.saves import (
     HISTORY_KEPT,
     Autosave,
+    SavedWheels,
     SaveError,
     finish,
     games_in_progress,
@@ -61,6 +63,24 @@ def test_a_saved_game_resumes_exactly_where_it_stood():
     assert again.state.snapshot(with_generator=False) == session.state.snapshot(with_generator=False)
     assert (again.opponent, again.human, again.spec, again.seed) == ("random", 0, "citrine", 4)
     assert resumed.saved.picks == [["hand", 1]]
+
+
+def test_each_players_wheel_is_saved_with_the_game():
+    session = GameSession(DECK, "standard", 8, None, human=None, names=("Ann", "Bob"))
+    wheels = SavedWheels((BLANK.strike(4).write("7s?"), BLANK.cycle_seen(2)), ("odds", "off"), aided=True)
+    Autosave().update(session, wheels=wheels)
+    saved = latest_game()[0].saved
+    assert saved.to_wheels() == wheels
+
+
+def test_a_save_from_before_the_wheel_loads_with_blank_wheels():
+    Autosave().update(played(GameSession(DECK, "standard", 9, "random"), 5))
+    path = games_in_progress()[-1]
+    data = json.loads(path.read_text())
+    for field in ("notebooks", "assistant", "aided"):
+        data.pop(field)
+    path.write_text(json.dumps(data))
+    assert read_save(path).saved.to_wheels() == SavedWheels()
 
 
 def test_a_hotseat_game_resumes_with_nobody_at_the_screen():

@@ -22,9 +22,9 @@ def test_results_are_counted_per_level_deck_and_variant_with_streaks():
 def test_hotseat_games_count_per_pair_of_names_in_either_seat():
     count_game(None, "citrine", "standard", 0, None, ("Zoë", "Ivo"), aided=False)
     count_game(None, "ruby", "standard", 0, None, ("Ivo", "Zoë"), aided=False)
-    count_game(None, "ruby", "standard", None, None, ("Ivo", "Zoë"), aided=False)
+    count_game(None, "ruby", "standard", None, None, ("Ivo", "Zoë"), aided=True)
     pair = load_statistics().hotseat["Ivo / Zoë"]
-    assert (pair.games, pair.wins, pair.ties) == (3, (1, 1), 1)
+    assert (pair.games, pair.wins, pair.ties, pair.aided) == (3, (1, 1), 1, 1)
 
 
 def test_a_bad_statistics_file_is_set_aside_and_counting_starts_afresh(capsys):

@@ -22,6 +22,19 @@ HINT = "hint"
 UNDO = "undo"
 NUMBER = "number"
 """The digit keys 1..9: that number on the number ring (read it with `number_of`)."""
+WHEEL = "wheel"
+STRIKE = "strike"
+GUILD = "guild"
+ASSIST = "assist"
+THEIR_VIEW = "their_view"
+EVIDENCE = "evidence"
+REDO = "redo"
+LOG_BACK = "log_back"
+LOG_ON = "log_on"
+LOG_FILTER = "log_filter"
+
+TABLE, WHEEL_SECTION, LOG_SECTION = "At the table", "On the Cypher Wheel", "The game log"
+"""The F1 page's sections."""
 
 
 @dataclass(frozen=True)
@@ -35,6 +48,7 @@ class Binding:
     shift: bool | None = None
     """True: only with Shift held; False: only without; None: either."""
     ctrl: bool = False
+    section: str = TABLE
 
 
 BINDINGS: tuple[Binding, ...] = (
@@ -53,14 +67,42 @@ BINDINGS: tuple[Binding, ...] = (
     Binding(UNDO, (pygame.K_u,), "U", "undo (as Ctrl+Z)"),
     Binding(HINT, (pygame.K_h,), "H", "a hint: a suggested play, why, and your chance to win"),
     Binding(HELP, (pygame.K_F1,), "F1", "show or hide these keys"),
+    Binding(WHEEL, (pygame.K_w,), "W", "open or close the large Cypher Wheel", section=WHEEL_SECTION),
+    Binding(STRIKE, (pygame.K_s,), "S", "strike out the number (or a Guard's number), or restore it",
+            section=WHEEL_SECTION),
+    Binding(GUILD, (pygame.K_g,), "G", "cross out the number's guild mark, or restore it", section=WHEEL_SECTION),
+    Binding(ASSIST, (pygame.K_a,), "A", "the assistant: off, facts, odds", section=WHEEL_SECTION),
+    Binding(THEIR_VIEW, (pygame.K_v,), "V", "what the opponent can know of your Suitcase", section=WHEEL_SECTION),
+    Binding(EVIDENCE, (pygame.K_e,), "E", "find the assistant's reason for the number in the log",
+            section=WHEEL_SECTION),
+    Binding(REDO, (pygame.K_y,), "Ctrl+Y", "make an undone mark again", ctrl=True, section=WHEEL_SECTION),
+    Binding(LOG_BACK, (pygame.K_PAGEUP,), "Page Up", "scroll the log back", section=LOG_SECTION),
+    Binding(LOG_ON, (pygame.K_PAGEDOWN,), "Page Down", "scroll the log on, to the latest line", section=LOG_SECTION),
+    Binding(LOG_FILTER, (pygame.K_l,), "L", "all lines, or only answers, Attempts and cards seen",
+            section=LOG_SECTION),
 )
+
+WHEEL_HELP: tuple[tuple[str, str], ...] = (
+    ("Tab ← →", "move over the numbers, the Guard strips, the notes and the buttons"),
+    ("1 – 9", "that number on the wheel, or on the Guard strip in focus"),
+    ("Enter", "mark the number: none, then / (one seen), then X (both seen)"),
+    ("Ctrl+Z U", "undo a mark"),
+    ("Esc", "leave a note, then close the wheel"),
+)
+"""What the table's keys mean on the large wheel (the same bindings as above)."""
 
 MOUSE_HELP: tuple[tuple[str, str], ...] = (
     ("Click", "a lit card, Guard, pile or button to choose it"),
     ("Drag", "a hand card onto a Guard stand, a Guard, the Encrypted pile or Resolving"),
     ("Point", "at a card to read it; right-click pins the zoom"),
-    ("Log", "click a line to light up the cards it is about"),
+    ("Log", "click a line to light up its cards; scroll with the wheel or a drag"),
+    ("Wheel", "click the small wheel to open it; on the large one, click a number (/ and X), "
+              "its Code (strike), its symbol (guild); point at a mark for why"),
 )
+
+
+_CTRL_FIRST = tuple(sorted(BINDINGS, key=lambda b: not b.ctrl))
+"""Bindings that need Ctrl are tried first, so Ctrl+Y is not taken for Y."""
 
 
 def command_for(event: pygame.event.Event) -> str | None:
@@ -70,7 +112,7 @@ def command_for(event: pygame.event.Event) -> str | None:
     mods = getattr(event, "mod", 0)
     shift = bool(mods & pygame.KMOD_SHIFT)
     ctrl = bool(mods & (pygame.KMOD_CTRL | pygame.KMOD_META))
-    for binding in BINDINGS:
+    for binding in _CTRL_FIRST:
         if event.key not in binding.keys:
             continue
         if binding.shift is not None and binding.shift != shift:

@@ -151,10 +151,12 @@ def test_a_hand_off_frame_is_the_same_whatever_either_player_holds(screen, theme
     assert hand_off_frame(theme, state, 0) != before, "the screen names whom to pass to"
 
 
-def seated_frame(app, theme, state: GameState, player: int) -> bytes:
-    """The table as `player` sees it once seated (any recap closed)."""
+def seated_frame(app, theme, state: GameState, player: int, level: str = "off") -> bytes:
+    """The table as `player` sees it once seated (any recap closed), both wheels' assistants at `level`."""
     session = GameSession.at(state.copy(), DECK, seed=1, opponent=None, human=None, names=NAMES)
     scene = hotseat(app, theme, session=session)
+    for seat in (0, 1):
+        scene.wheels.set_level(seat, level)
     scene._take_seat(player)
     while app.stack.top is not scene:
         app.stack.pop()
@@ -169,17 +171,61 @@ def unknown_hand(state: GameState, viewer: int) -> bool:
     return not seen.sides[1 - viewer].known_hand and not seen.known_draw
 
 
+@pytest.mark.parametrize("level", ["off", "odds"])
 @pytest.mark.parametrize("seed", [1, 2, 3])
-def test_the_seated_players_table_hides_what_they_cannot_tell_apart(app, theme, seed):
+def test_the_seated_players_table_hides_what_they_cannot_tell_apart(app, theme, seed, level):
     state = busy(seed)
     player = state.pending.player
     if not unknown_hand(state, player):
         pytest.skip("the seated player knows a card of the other hand here")
-    before = seated_frame(app, theme, state, player)
+    before = seated_frame(app, theme, state, player, level)
     other = 1 - player
-    assert seated_frame(app, theme, swap_hidden(state, "hand", other), player) == before
-    assert seated_frame(app, theme, swap_hidden(state, "suitcase", other), player) == before
-    assert seated_frame(app, theme, swap_hidden(state, "hand", player), player) != before, "own cards do show"
+    assert seated_frame(app, theme, swap_hidden(state, "hand", other), player, level) == before
+    assert seated_frame(app, theme, swap_hidden(state, "suitcase", other), player, level) == before
+    assert seated_frame(app, theme, swap_hidden(state, "hand", player), player, level) != before, \
+        "own cards do show"
+
+
+def test_each_player_has_their_own_wheel_drawn_only_while_they_are_at_the_screen(app, theme):
+    from game.ui.scenes.wheel_sheet import WheelSheet
+    from game.ui.table.wheel import PLAIN_DIAL
+
+    scene = hotseat(app, theme, seed=7)
+    top = settle(app, scene)
+    assert isinstance(top, HandOff) and scene.dial == PLAIN_DIAL, "nobody's wheel behind the first hand-off"
+    first = top.player
+    pygame.event.post(key(pygame.K_RETURN))
+    settle(app, scene)
+    for k in (pygame.K_w, pygame.K_5, pygame.K_RETURN, pygame.K_a, pygame.K_ESCAPE):
+        pygame.event.post(key(k))
+    step(app)
+    assert scene.wheels.notebook(first).marks(5) == 1 and scene.dial.seen[4] == 1 and scene.dial.player == first
+    while True:
+        top = settle(app, scene)
+        if isinstance(top, HandOff):
+            break
+        if isinstance(top, SinceLastTurn):
+            top.close()
+            continue
+        scene.session.apply_human(scene.session.view().pending.options[0])
+        scene._refresh()
+    other = top.player
+    assert other != first
+    scene._take_seat(other)
+    while app.stack.top is not scene:
+        app.stack.pop()
+    assert scene.viewer == other and scene.dial.player == other
+    assert scene.dial.seen == (0,) * 9 and scene.dial.auto_struck == () and scene.dial.odds is None, \
+        "the other player's wheel is blank and their assistant off"
+    for k in (pygame.K_w, pygame.K_2, pygame.K_RETURN):
+        pygame.event.post(key(k))
+    step(app)
+    sheet = app.stack.top
+    assert isinstance(sheet, WheelSheet) and sheet.player == other
+    pygame.event.post(key(pygame.K_ESCAPE))
+    step(app)
+    assert scene.wheels.notebook(other).marks(2) == 1 and scene.wheels.notebook(first).marks(2) == 0
+    assert scene.wheels.notebook(other).marks(5) == 0 and scene.wheels.levels[other] == "off"
 
 
 def hand_off_sequence(app, theme, state: GameState, choices: int) -> list[tuple[int, int]]:

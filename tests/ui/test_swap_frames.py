@@ -135,3 +135,34 @@ def test_the_play_table_with_a_card_chosen_keeps_hidden_cards_hidden(theme, size
     before = play_frame(state)
     assert play_frame(swapped(state, "hand", 1, 0)) == before
     assert play_frame(swapped(state, "suitcase", 1, 0)) == before
+
+
+def wheel_frame(state: GameState, viewer: int, size: tuple[int, int], theme: Theme, level: str,
+                their_view: bool) -> bytes:
+    """The table with the viewer's wheel at `level` on the side panel, and the large wheel open over it."""
+    from game.ui.scenes.wheel_sheet import WheelSheet
+    from game.ui.table.wheels import Wheels
+
+    surface = pygame.Surface(size)
+    scene = TableScene(theme, DECK, Sounds(muted=True), viewer)
+    v = view(state, viewer)
+    scene.show(v)
+    wheels = Wheels(DECK)
+    wheels.set_level(viewer, level)
+    wheels.their_view[viewer] = their_view
+    scene.dial = wheels.dial(v)
+    scene.draw(surface)
+    WheelSheet(theme, wheels, v, None, lambda: None, lambda why: None, lambda event: None, 3).draw(surface)
+    return pygame.image.tobytes(surface, "RGB")
+
+
+@pytest.mark.parametrize("their_view", [False, True])
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("viewer", [0, 1])
+def test_the_wheel_at_odds_draws_the_same_whatever_the_hidden_cards(theme, viewer, size, their_view):
+    state = position(viewer)
+    other = 1 - viewer
+    before = wheel_frame(state, viewer, size, theme, "odds", their_view)
+    assert wheel_frame(swapped(state, "hand", other, 0), viewer, size, theme, "odds", their_view) == before
+    assert wheel_frame(swapped(state, "suitcase", other, 0), viewer, size, theme, "odds", their_view) == before
+    assert wheel_frame(swapped(state, "hand", viewer, 0), viewer, size, theme, "odds", their_view) != before

@@ -35,13 +35,20 @@ class HelpOverlay(Scene):
         veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         veil.fill((*p.felt, 205))
         surface.blit(veil, (0, 0))
-        rows = [(b.names, b.meaning) for b in keymap.BINDINGS] + [("", "")] + list(keymap.MOUSE_HELP)
-        line_h = fonts.line_height("regular", layout.font(14)) + layout.px(5)
-        pad = layout.px(28)
-        key_w = layout.px(110)
-        width = min(surface.get_width() - 2 * pad, layout.px(720))
-        title_h = layout.px(56)
-        frame = Rect(0, 0, width, title_h + len(rows) * line_h + pad + layout.px(24))
+        columns = (
+            [(keymap.TABLE, "")] + _rows(keymap.TABLE) + [("", "")] + list(keymap.MOUSE_HELP),
+            [(keymap.WHEEL_SECTION, "")] + _rows(keymap.WHEEL_SECTION) + list(keymap.WHEEL_HELP) + [("", "")]
+            + [(keymap.LOG_SECTION, "")] + _rows(keymap.LOG_SECTION),
+        )
+        size = layout.font(13)
+        line_h = fonts.line_height("regular", size) + layout.px(4)
+        pad = layout.px(24)
+        key_w = layout.px(104)
+        width = min(surface.get_width() - 2 * layout.px(12), layout.px(1140))
+        column_w = (width - 3 * pad) // 2
+        title_h = layout.px(48)
+        heights = [sum(self._height(row, column_w - key_w, size, line_h) for row in rows) for rows in columns]
+        frame = Rect(0, 0, width, min(surface.get_height() - 2 * layout.px(8), title_h + max(heights) + pad))
         frame.center = (surface.get_width() // 2, surface.get_height() // 2)
         surface.blit(rounded_box(frame.w, frame.h, layout.px(16), p.box, 250, p.accent, 220, max(1, layout.px(1.5))),
                      frame)
@@ -49,11 +56,24 @@ class HelpOverlay(Scene):
         surface.blit(title, (frame.x + pad, frame.y + pad - layout.px(6)))
         note = fonts.text("regular", layout.font(12), "any key or click closes this", p.text_faint)
         surface.blit(note, note.get_rect(topright=(frame.right - pad, frame.y + pad)))
-        y = frame.y + title_h + layout.px(4)
-        for names, meaning in rows:
-            if names:
-                key = fonts.text("mono_bold", layout.font(14), names, p.accent)
-                surface.blit(key, (frame.x + pad, y))
-                text = fonts.fit("regular", layout.font(14), meaning, frame.w - 2 * pad - key_w)
-                surface.blit(fonts.text("regular", layout.font(14), text, p.text), (frame.x + pad + key_w, y))
-            y += line_h
+        for i, rows in enumerate(columns):
+            x = frame.x + pad + i * (column_w + pad)
+            y = frame.y + title_h
+            for names, meaning in rows:
+                if names and not meaning:
+                    head = fonts.text("mono_bold", layout.font(12), names.upper(), p.text_dim)
+                    surface.blit(head, (x, y + layout.px(2)))
+                elif names:
+                    surface.blit(fonts.text("mono_bold", size, names, p.accent), (x, y))
+                    for j, line in enumerate(fonts.wrap("regular", size, meaning, column_w - key_w)):
+                        surface.blit(fonts.text("regular", size, line, p.text),
+                                     (x + key_w, y + j * fonts.line_height("regular", size)))
+                y += self._height((names, meaning), column_w - key_w, size, line_h)
+
+    def _height(self, row: tuple[str, str], width: int, size: int, line_h: int) -> int:
+        lines = len(self.theme.fonts.wrap("regular", size, row[1], width)) if row[1] else 1
+        return line_h + (lines - 1) * self.theme.fonts.line_height("regular", size)
+
+
+def _rows(section: str) -> list[tuple[str, str]]:
+    return [(b.names, b.meaning) for b in keymap.BINDINGS if b.section == section]

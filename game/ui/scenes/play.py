@@ -6,7 +6,9 @@ the worker, one at a time and only once the table has explained the last
 change. In hotseat, whenever the other person must decide, the table gives
 way to a hand-off drawn from the public view; only their click seats them,
 and then the table shows their view alone. Escape opens a menu; F1 the keys;
-H a hint; U (or Ctrl+Z) undoes while undo cannot leak.
+H a hint; U (or Ctrl+Z) undoes while undo cannot leak; W opens the seated
+player's own Cypher Wheel (in hotseat each player has theirs, drawn only
+while they are at the screen).
 """
 
 from __future__ import annotations
@@ -37,8 +39,12 @@ from game.ui.scenes.hand_off import HandOff, SinceLastTurn, recap_lines
 from game.ui.scenes.help import HelpOverlay
 from game.ui.scenes.overlays import BigReveal, MenuOverlay
 from game.ui.scenes.table import TableScene
+from game.ui.scenes.wheel_sheet import WheelSheet
 from game.ui.sound import Sounds
+from game.ui.table.log import PAGE
 from game.ui.table.render import Decor
+from game.ui.table.wheel import PLAIN_DIAL, percent
+from game.ui.table.wheels import Wheels
 from game.ui.table.zoom import draw_zoom
 from game.ui.widgets.menu import MenuItem
 from game.ui.widgets.targets import Hit, Target, hit_at
@@ -107,19 +113,21 @@ class PlayScene(TableScene):
         """A one-line message over the table (a save that could not be read or written) until the next input."""
         self._apply_settings()
         runner.submit(warm_up)
-        self.begin(session, Autosave(saved.path if saved is not None else None))
+        wheels = None
+        if saved is not None:
+            wheels = Wheels.saved(session.deck, session.names, saved.saved.to_wheels())
+        self.begin(session, Autosave(saved.path if saved is not None else None), wheels)
         if saved is not None and saved.saved.picks and self.input is not None:
             self.input.restore([tuple(key) for key in saved.saved.picks])
             self._sync_decor()
 
     # ----- the game ------------------------------------------------------------------
 
-    def begin(self, session: GameSession, autosave: Autosave | None = None) -> None:
+    def begin(self, session: GameSession, autosave: Autosave | None = None, wheels: Wheels | None = None) -> None:
         """Seat a new game at the table; it is saved after every decision until it is over."""
         self.session = session
         self.autosave = autosave or Autosave()
-        self.aided = False
-        """Hints were asked for in this game (the statistics say so)."""
+        self.wheels = wheels or Wheels(session.deck, session.names)
         self.counted = session.over
         self.names = session.names
         self.viewer = session.human
@@ -137,6 +145,7 @@ class PlayScene(TableScene):
             self._reseat(session.human)
         view = session.view()
         self.show(view)
+        self.dial = self.wheels.dial(view) if self.viewer is not None else PLAIN_DIAL
         if self.viewer is not None:
             self.events_seen[self.viewer] = len(view.events)
         prompt = prompt_for(view, self.deck, self.names) if session.human_to_move else None
@@ -160,12 +169,13 @@ class PlayScene(TableScene):
         """Autosave, and count a finished game once; a disk that refuses is said on screen, and play goes on."""
         session = self.session
         try:
-            self.autosave.update(session, self.input.prompt.picks if self.input is not None else ())
+            picks = self.input.prompt.picks if self.input is not None else ()
+            self.autosave.update(session, picks, self.wheels.to_save())
             if session.over and not self.counted:
                 self.counted = True
                 result = session.state.result
                 count_game(session.opponent, session.spec, session.variant, result.winner if result else None,
-                           session.human if not session.hotseat else None, session.names, self.aided)
+                           session.human if not session.hotseat else None, session.names, self.wheels.aided)
         except OSError as error:
             self.notice = f"The game could not be saved ({error.strerror or error}); play goes on unsaved."
 
@@ -272,7 +282,8 @@ class PlayScene(TableScene):
                 self._outcome(ready.mouse_down(event.pos))
             else:
                 super().handle_event(event)
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.ready is not None:
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.ready is not None \
+                and self.log_press is None:
             self._outcome(self.ready.mouse_up(event.pos))
         else:
             if event.type == pygame.MOUSEMOTION:
@@ -298,6 +309,12 @@ class PlayScene(TableScene):
     def _command(self, command: str, number: int | None) -> None:
         if command == keymap.HELP:
             self.stack.push(HelpOverlay(self.theme))
+        elif command == keymap.WHEEL:
+            self.open_wheel(None)
+        elif command in (keymap.LOG_BACK, keymap.LOG_ON):
+            self.scroll_log(PAGE if command == keymap.LOG_BACK else -PAGE)
+        elif command == keymap.LOG_FILTER:
+            self.toggle_log_filter()
         elif command == keymap.HINT:
             self._ask_hint()
         elif command == keymap.UNDO:
@@ -322,7 +339,7 @@ class PlayScene(TableScene):
     def _ask_hint(self) -> None:
         if self.session.human_to_move and self.hint_job is None:
             self.hint = None
-            self.aided = True
+            self.wheels.aided = True
             self.hint_job = self.runner.submit(hint_for, self.session.view(), self.session.seed)
             self.dirty = True
 
@@ -336,6 +353,39 @@ class PlayScene(TableScene):
         return [Target(("tool", "menu"), label="Menu · Esc"), Target(("tool", "help"), label="Keys · F1"),
                 Target(("tool", "hint"), human, "Hints are for your own decisions", "Hint · H"),
                 Target(("tool", "undo"), self.session.can_undo, UNDO_WHY, "Undo · U")]
+
+    # ----- the Cypher Wheel ----------------------------------------------------------
+
+    def open_wheel(self, number: int | None) -> None:
+        """The seated player's large wheel over the table (at `number`, if a wedge was clicked)."""
+        if self.viewer is None or self.view is None:
+            return
+        top = self.stack.top
+        if isinstance(top, WheelSheet):
+            if number is not None:
+                top.focus = top.pointed = ("number", number)
+                top.dirty = True
+            return
+        self.stack.push(WheelSheet(self.theme, self.wheels, self.view, self.names, self.wheel_changed,
+                                   lambda why: self.show_evidence(why.event, why.places), self.handle_event, number))
+
+    def wheel_changed(self) -> None:
+        """A mark, a note or the assistant's level changed: redraw the small wheel and save."""
+        if self.viewer is not None and self.view is not None:
+            self.dial = self.wheels.dial(self.view)
+        self.dirty = True
+        self._save()
+
+    def wheel_tip(self, number: int) -> str | None:
+        if self.viewer is None or self.view is None:
+            return None
+        if self.wheels.their_view[self.viewer]:
+            return "\n".join(why.text for why in self.wheels.exposure(self.view).why[number][:4]) or None
+        help_ = self.wheels.assistance(self.view)
+        lines = [why.text for why in help_.why[number][:4]]
+        if help_.odds is not None and any(help_.odds) and number not in help_.struck:
+            lines.insert(0, f"{number}: {percent(help_.odds[number])} their Suitcase")
+        return "\n".join(lines) or None
 
     # ----- menus ---------------------------------------------------------------------
 
@@ -415,6 +465,7 @@ class PlayScene(TableScene):
             draw_zoom(surface, self.theme, layout, zoom[0], zoom[1], surface.get_rect())
         elif not spread_open and shown is not None and shown.card is not None and not self.motion.active:
             draw_zoom(surface, self.theme, layout, shown.card, shown.rect, layout.table)
+        self.draw_wheel_tip(surface, layout)
         if self.notice is not None:
             draw_note(surface, self.theme, layout, "NOTE", self.notice)
         if self.pointer_at is not None and not self.motion.active:

@@ -2,7 +2,12 @@
 
 The table is composed into a cached frame whenever the view, the window size
 or a landed move changes it; the frames in between only blit that frame and
-draw what moves, so they cost little.
+draw what moves, so they cost little. A change of the log or of the wheel's
+marks redraws only their own corner of the frame.
+
+The side panel answers the pointer too: the log scrolls (mouse wheel, drag)
+and a click on a line outlines the cards it is about; the small Cypher Wheel
+says why the assistant marked a number, and a click opens the large wheel.
 """
 
 from __future__ import annotations
@@ -25,11 +30,15 @@ from game.ui.table.log import Log
 from game.ui.table.log_places import places
 from game.ui.table.places import place_rect
 from game.ui.table.render import PLAIN, Decor, Hotspot, TableRenderer
-from game.ui.table.wheel import draw_wheel, wheel_image
+from game.ui.table.wheel import PLAIN_DIAL, Dial, dial_image, draw_wheel, wedge_at
 from game.ui.table.zoom import draw_zoom
+from game.ui.widgets.buttons import tooltip
+from game.ui.widgets.targets import Key
 
 MAX_MOVES = 8
 """A change that would take more moves than this to explain is shown at once."""
+DRAG_START = 6
+"""Pixels the pointer must travel with the button down on the log before a press becomes a drag."""
 
 
 class TableScene(Scene):
@@ -52,6 +61,14 @@ class TableScene(Scene):
         self.decor: Decor = PLAIN
         self.log_focus: EventView | None = None
         """The log line the player clicked: the cards it concerns are outlined."""
+        self.spotlight: tuple[Key, ...] = ()
+        """Places outlined besides the log line's (where the cards a reason speaks of lie)."""
+        self.dial: Dial = PLAIN_DIAL
+        """The marks on the small Cypher Wheel."""
+        self.dial_drawn: Dial | None = None
+        self.wheel_hover: int | None = None
+        self.log_press: tuple[tuple[int, int], int, bool] | None = None
+        """A press on the log: (where, the y it has scrolled to, whether it became a drag)."""
         self.use_deck(deck)
 
     def use_deck(self, deck: Deck) -> None:
@@ -69,7 +86,7 @@ class TableScene(Scene):
     def prepare(self, layout: Layout) -> None:
         """Draw what every frame at this size will need (felt, dial, faces, backs) ahead of time."""
         felt(layout, self.theme.palette)
-        wheel_image(self.theme, layout)
+        dial_image(self.theme, layout.wheel.w, True, False)
         art = self.theme.art
         w, h = layout.card
         for size in ((w, h), (h, w)):
@@ -100,30 +117,106 @@ class TableScene(Scene):
         self.views_shown += 1
         self.pinned = None
         self.log_focus = None
+        self.spotlight = ()
         self.frame_key = None
         self.dirty = True
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        layout = self._layout()
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
+            if self.log_press is not None and event.buttons[0]:
+                self._drag_log(event.pos, layout)
             self._update_hover()
+        elif event.type == pygame.MOUSEWHEEL:
+            if self.pointer is not None and layout.log.collidepoint(self.pointer):
+                self.scroll_log(event.y)
         elif event.type == pygame.MOUSEBUTTONDOWN:
             spot = self._spot_at(event.pos)
-            row = self.log.event_at(event.pos) if event.button == 1 else None
-            if row is not None or (event.button == 1 and self.log_focus is not None):
-                self.log_focus = None if row is None or row[1] == self.log_focus else row[1]
+            if event.button == 1 and layout.log.collidepoint(event.pos):
+                self.log_press = (event.pos, event.pos[1], False)
+            elif event.button == 1 and layout.wheel.collidepoint(event.pos):
+                self.open_wheel(self._wheel_number(event.pos, layout))
+            elif event.button == 1 and (self.log_focus is not None or self.spotlight):
+                self.log_focus, self.spotlight = None, ()
                 self.dirty = True
             elif event.button == 1 and spot is not None and spot.action == "discard" and self.view is not None:
                 self.stack.push(DiscardBrowser(self.theme, self.deck, self.view.discard))
             elif event.button == 3:
                 self.pinned = None if spot is None or spot == self.pinned else spot
                 self.dirty = True
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.log_press is not None:
+            dragged = self.log_press[2]
+            self.log_press = None
+            if not dragged:
+                self._click_log(event.pos)
         elif event.type in (pygame.WINDOWSIZECHANGED, pygame.VIDEORESIZE, pygame.WINDOWEXPOSED):
             self.frame_key = None
             self.dirty = True
         elif event.type == pygame.WINDOWLEAVE:
             self.pointer = None
             self._update_hover()
+
+    def _layout(self) -> Layout:
+        surface = pygame.display.get_surface()
+        return layout_for(*surface.get_size()) if surface is not None else layout_for(1280, 720)
+
+    # ----- the side panel ------------------------------------------------------
+
+    def open_wheel(self, number: int | None) -> None:
+        """A click on the small Cypher Wheel: scenes with a seated player open the large one."""
+
+    def wheel_tip(self, number: int) -> str | None:
+        """What the small wheel says when pointed at on `number` (the assistant's reasons), if anything."""
+        return None
+
+    def _wheel_number(self, pos: tuple[int, int], layout: Layout) -> int | None:
+        hit = wedge_at(layout.wheel.center, layout.wheel.w, pos, detail=False)
+        return hit[0] if hit is not None else None
+
+    def scroll_log(self, entries: int) -> None:
+        """Scroll the log back (positive) or forward (negative)."""
+        if self.view is not None and self.log.scroll(self.view, entries):
+            self.dirty = True
+
+    def toggle_log_filter(self) -> None:
+        """All lines, or only the answers, Attempts and cards seen."""
+        if self.view is not None:
+            self.log.toggle_filter(self.view)
+            self.dirty = True
+
+    def show_evidence(self, event: EventView | None, where: tuple[Key, ...] = ()) -> None:
+        """Scroll the log to `event` and light it, and outline its places and `where`."""
+        if event is not None and self.view is not None:
+            self.log.scroll_to(self.view, event)
+        self.log_focus = event
+        self.spotlight = where
+        self.dirty = True
+
+    def _drag_log(self, pos: tuple[int, int], layout: Layout) -> None:
+        start, y, dragged = self.log_press
+        if not dragged and abs(pos[1] - start[1]) < layout.px(DRAG_START):
+            return
+        line_h = self.theme.fonts.line_height("regular", layout.font(13))
+        entries = int((pos[1] - y) / line_h)
+        self.log_press = (start, y + entries * line_h, True)
+        if entries:
+            self.scroll_log(entries)
+
+    def _click_log(self, pos: tuple[int, int]) -> None:
+        """A click on the log: the filter chip, the way back to the latest line, or a line to light up."""
+        log = self.log
+        if log.filter_rect is not None and log.filter_rect.collidepoint(pos):
+            self.toggle_log_filter()
+            return
+        if log.latest_rect is not None and log.latest_rect.collidepoint(pos):
+            log.latest()
+            self.dirty = True
+            return
+        row = log.event_at(pos)
+        self.log_focus = None if row is None or row[1] == self.log_focus else row[1]
+        self.spotlight = ()
+        self.dirty = True
 
     def _spot_at(self, pos: tuple[int, int]) -> Hotspot | None:
         for spot in reversed(self.spots):
@@ -135,6 +228,13 @@ class TableScene(Scene):
         hover = None if self.pointer is None or self.motion.active else self._spot_at(self.pointer)
         if hover != self.hover:
             self.hover = hover
+            self.dirty = True
+        layout = self._layout()
+        wheel = None
+        if self.pointer is not None and layout.wheel.collidepoint(self.pointer):
+            wheel = self._wheel_number(self.pointer, layout)
+        if wheel != self.wheel_hover:
+            self.wheel_hover = wheel
             self.dirty = True
 
     # ----- time -------------------------------------------------------------
@@ -165,21 +265,31 @@ class TableScene(Scene):
         shown = self.pinned or self.hover
         if shown is not None and shown.card is not None and not self.motion.active:
             draw_zoom(surface, self.theme, layout, shown.card, shown.rect, layout.table)
+        self.draw_wheel_tip(surface, layout)
 
     def draw_table(self, surface: pygame.Surface, layout: Layout) -> None:
         """The table, what is moving on it, and the places of the log line clicked."""
         self._compose(layout, surface)
         surface.blit(self.frame, (0, 0))
         self.motion.draw(surface, layout.px(6))
-        if self.log_focus is not None and not self.motion.active:
+        if (self.log_focus is not None or self.spotlight) and not self.motion.active:
             self._draw_log_focus(surface, layout, self.log_focus)
 
-    def _draw_log_focus(self, surface: pygame.Surface, layout: Layout, event: EventView) -> None:
+    def draw_wheel_tip(self, surface: pygame.Surface, layout: Layout) -> None:
+        """The assistant's reasons for the number pointed at on the small wheel."""
+        tip = self.wheel_tip(self.wheel_hover) if self.wheel_hover is not None else None
+        if tip:
+            anchor = pygame.Rect(0, 0, layout.px(30), layout.px(30))
+            anchor.center = layout.wheel.center
+            anchor.y = layout.wheel.y
+            tooltip(surface, self.theme, layout, tip, anchor, surface.get_rect(), warn=False)
+
+    def _draw_log_focus(self, surface: pygame.Surface, layout: Layout, event: EventView | None) -> None:
         p = self.theme.palette
         row = next((rect for rect, e in self.log.rows if e == event), None)
         if row is not None:
             surface.blit(rounded_box(row.w, row.h, layout.px(4), p.accent, 60, p.accent, 200), row)
-        for key in places(event):
+        for key in (places(event) if event is not None else []) + list(self.spotlight):
             rect = place_rect(layout, self.view, key)
             if rect is not None:
                 dashed_rect(surface, rect.inflate(layout.px(10), layout.px(10)), (*p.text, 255), layout.px(6),
@@ -200,9 +310,15 @@ class TableScene(Scene):
             self.frame_key = None
         if key != self.frame_key:
             self.spots = self.renderer.draw(self.frame, self.view, layout, hide, self.decor)
-            draw_wheel(self.frame, self.theme, layout)
+            draw_wheel(self.frame, self.theme, layout, self.dial)
+            self.dial_drawn = self.dial
             self.log.draw(self.frame, self.view, layout, compose=False)
             self.frame_key = key
-        elif self.log.stale(self.view, layout):
+            return
+        if self.dial != self.dial_drawn:
+            self.frame.blit(felt(layout, self.theme.palette), layout.wheel, area=layout.wheel)
+            draw_wheel(self.frame, self.theme, layout, self.dial)
+            self.dial_drawn = self.dial
+        if self.log.stale(self.view, layout):
             self.frame.blit(felt(layout, self.theme.palette), layout.log, area=layout.log)
             self.log.draw(self.frame, self.view, layout)

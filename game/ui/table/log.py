@@ -1,4 +1,9 @@
-"""The game log in the side panel: the latest sentences, newest at the bottom.
+"""The game log in the side panel: sentences newest at the bottom, scrollable, and filtered to the evidence.
+
+It follows the newest line until the player scrolls back (mouse wheel, drag,
+Page Up and Page Down); then it stays where it was while the game goes on,
+with a "latest" pill to jump back. The evidence filter keeps only answers,
+Attempt outcomes and the cards seen, under their turn headings.
 
 Rendering text is the costly part, so each event's lines are rendered once and
 kept, and a change renders at most a couple of new entries per frame: the log
@@ -11,15 +16,21 @@ import pygame
 
 from game.decks import Deck
 from game.engine.view import EventView, View
+from game.evidence import is_evidence
 from game.text.sentences import sentence
 from game.text.words import Names, player_name
 from game.ui.look.layout import Layout
+from game.ui.look.paint import rounded_box
 from game.ui.look.theme import Theme
 
 HIDDEN_KINDS = frozenset({"deal"})
 """Events the log leaves out: the deal is announced by the first turn's header already."""
 BLOCK_CACHE = 600
 NEW_ENTRIES_PER_FRAME = 2
+PAGE = 5
+"""Entries Page Up and Page Down scroll by."""
+CONTEXT = 2
+"""Newer entries kept below an event the log scrolls to, so it is not at the very bottom."""
 
 Entry = tuple[EventView, bool, tuple[str, ...]]
 """(event, is a turn heading, its lines of text)."""
@@ -37,6 +48,15 @@ class Log:
         self._rendered: dict[tuple, list[pygame.Surface]] = {}
         self.rows: list[tuple[pygame.Rect, EventView]] = []
         """Each line shown, where it is on screen and its event: a click on the log finds it here."""
+        self.anchor: int | None = None
+        """Index in the view's events of the newest entry shown; None: follow the newest."""
+        self.evidence_only = False
+        self.filter_rect: pygame.Rect | None = None
+        """The evidence filter's chip in the header (on screen), for clicks."""
+        self.latest_rect: pygame.Rect | None = None
+        """The "latest" pill while scrolled back (on screen), for clicks."""
+        self._moved = False
+        """The player scrolled or filtered: the next composition renders at once, not a few entries a frame."""
 
     def stale(self, view: View, layout: Layout) -> bool:
         """Whether the composed log no longer shows this view."""
@@ -47,18 +67,82 @@ class Log:
         first = self._surface is None
         if first or (compose and self.stale(view, layout)):
             entries = self._entries(view, layout)
-            if self._render(entries, view, layout, None if first else NEW_ENTRIES_PER_FRAME):
+            if self._render(entries, view, layout, None if first or self._moved else NEW_ENTRIES_PER_FRAME):
                 self._surface = self._compose(entries, view, layout)
                 self._key = self._view_key(view, layout)
+                self._moved = False
         surface.blit(self._surface, layout.log)
 
     def event_at(self, pos: tuple[int, int]) -> tuple[pygame.Rect, EventView] | None:
         """The line under the pointer and its event, if any."""
         return next(((rect, event) for rect, event in self.rows if rect.collidepoint(pos)), None)
 
-    @staticmethod
-    def _view_key(view: View, layout: Layout) -> tuple:
-        return (len(view.events), view.step, view.viewer, id(layout), view.events[-1] if view.events else None)
+    def _view_key(self, view: View, layout: Layout) -> tuple:
+        return (len(view.events), view.step, view.viewer, id(layout), view.events[-1] if view.events else None,
+                self.anchor, self.evidence_only)
+
+    # ----- scrolling and the filter ---------------------------------------------------
+
+    def shown(self, view: View) -> list[int]:
+        """Indices of the events the log can show, oldest first (the filter applied)."""
+        out: list[int] = []
+        heading: int | None = None
+        for i, event in enumerate(view.events):
+            if event.kind in HIDDEN_KINDS:
+                continue
+            if not self.evidence_only or is_evidence(event):
+                if heading is not None:
+                    out.append(heading)
+                    heading = None
+                out.append(i)
+            elif event.kind == "turn":
+                heading = i
+        return out
+
+    def scroll(self, view: View, entries: int) -> bool:
+        """Scroll back (positive) or forward (negative) by entries; True when it moved."""
+        shown = self.shown(view)
+        if not shown:
+            return False
+        at = self._position(shown)
+        to = max(0, min(len(shown) - 1, at - entries))
+        anchor = None if to == len(shown) - 1 else shown[to]
+        moved = anchor != self.anchor
+        self.anchor = anchor
+        self._moved = self._moved or moved
+        return moved
+
+    def scroll_to(self, view: View, event: EventView) -> None:
+        """Show `event` (turning the filter off if it hides it), a few newer entries under it."""
+        index = view.events.index(event)
+        if index not in self.shown(view):
+            self.evidence_only = False
+        shown = self.shown(view)
+        if index not in shown:
+            return
+        to = min(len(shown) - 1, shown.index(index) + CONTEXT)
+        self.anchor = None if to == len(shown) - 1 else shown[to]
+        self._moved = True
+
+    def latest(self) -> None:
+        """Follow the newest entry again."""
+        self.anchor = None
+        self._moved = True
+
+    def toggle_filter(self, view: View) -> None:
+        """All entries, or only the evidence; the entry at the bottom stays as near as it can."""
+        self.evidence_only = not self.evidence_only
+        self._moved = True
+        if self.anchor is not None:
+            shown = self.shown(view)
+            older = [i for i in shown if i <= self.anchor]
+            self.anchor = older[-1] if older and older[-1] != shown[-1] else None
+
+    def _position(self, shown: list[int]) -> int:
+        """Where the bottom entry is in `shown`."""
+        if self.anchor is None:
+            return len(shown) - 1
+        return max(0, sum(1 for i in shown if i <= self.anchor) - 1)
 
     # ----- what fits ------------------------------------------------------------------
 
@@ -68,11 +152,11 @@ class Log:
         size = layout.font(13)
         line_h = fonts.line_height("regular", size)
         gap = layout.px(4)
-        room = layout.log.h - self._header_height(layout)
+        room = layout.log.h - self._header_height(layout) - self._footer_height(layout)
         entries: list[Entry] = []
-        for event in reversed(view.events):
-            if event.kind in HIDDEN_KINDS:
-                continue
+        shown = self.shown(view)
+        for i in reversed(shown[:self._position(shown) + 1]):
+            event = view.events[i]
             text = sentence(event, view.viewer, self.deck, self.names)
             heading = event.kind == "turn"
             lines = (text.upper(),) if heading else fonts.wrap("regular", size, text, layout.log.w - layout.px(14))
@@ -81,6 +165,12 @@ class Log:
                 break
             entries.append((event, heading, lines))
         return entries
+
+    def _footer_height(self, layout: Layout) -> int:
+        """Room under the entries for the "latest" pill, while scrolled back."""
+        if self.anchor is None:
+            return 0
+        return self.theme.fonts.line_height("mono_bold", layout.font(12)) + layout.px(8)
 
     def _header_height(self, layout: Layout) -> int:
         return self.theme.fonts.line_height("bold", layout.font(12)) + layout.px(8)
@@ -94,7 +184,7 @@ class Log:
         """Render entries not rendered yet, at most `budget` of them; True when all are ready."""
         p = self.theme.palette
         fonts = self.theme.fonts
-        latest = view.result is None
+        latest = view.result is None and self.anchor is None
         for entry in entries:
             event, heading, lines = entry
             key = self._render_key(entry, view, layout, heading and latest)
@@ -123,8 +213,13 @@ class Log:
         out = pygame.Surface(rect.size, pygame.SRCALPHA)
         title = fonts.text("bold", layout.font(12), "GAME LOG", p.text_dim)
         out.blit(title, (0, 0))
+        chip = self._chip(layout, "EVIDENCE", self.evidence_only)
+        chip_at = chip.get_rect(midleft=(title.get_width() + layout.px(8), title.get_height() // 2))
+        out.blit(chip, chip_at)
+        self.filter_rect = chip_at.move(rect.topleft)
         who = "spectator view" if view.viewer is None else f"{player_name(view.viewer, None, self.names)}'s view"
-        sub = fonts.text("regular", layout.font(12), who, p.text_faint)
+        room = rect.w - chip_at.right - layout.px(8)
+        sub = fonts.text("regular", layout.font(12), fonts.fit("regular", layout.font(12), who, room), p.text_faint)
         out.blit(sub, sub.get_rect(topright=(rect.w, 0)))
         rule_y = self._header_height(layout) - layout.px(4)
         pygame.draw.line(out, p.line, (0, rule_y), (rect.w, rule_y))
@@ -132,12 +227,12 @@ class Log:
         line_h = fonts.line_height("regular", layout.font(13))
         gap = layout.px(4)
         height = sum(len(lines) * line_h + (3 * gap if heading else gap) for _, heading, lines in entries)
-        y = rect.h - height
+        y = rect.h - self._footer_height(layout) - height
         self.rows = []
         latest_heading = next((e for e in entries if e[1]), None)
         for entry in reversed(entries):
             event, heading, lines = entry
-            latest = heading and entry is latest_heading and view.result is None
+            latest = heading and entry is latest_heading and view.result is None and self.anchor is None
             rendered = self._rendered[self._render_key(entry, view, layout, latest)]
             if heading:
                 y += 2 * gap
@@ -153,4 +248,20 @@ class Log:
                 self.rows.append((pygame.Rect(rect.x, rect.y + y - gap // 2, rect.w, len(lines) * line_h + gap),
                                   event))
             y += len(lines) * line_h + gap
+        self.latest_rect = None
+        if self.anchor is not None:
+            pill = self._chip(layout, "▼ LATEST", True)
+            at = pill.get_rect(midbottom=(rect.w // 2, rect.h - layout.px(2)))
+            out.blit(pill, at)
+            self.latest_rect = at.move(rect.topleft)
         return out
+
+    def _chip(self, layout: Layout, label: str, on: bool) -> pygame.Surface:
+        """A small pill: the filter in the header, the way back to the latest entry."""
+        p = self.theme.palette
+        text = self.theme.fonts.text("mono_bold", layout.font(12), label, p.text if on else p.text_faint)
+        w, h = text.get_width() + layout.px(12), text.get_height() + layout.px(2)
+        chip = rounded_box(w, h, h // 2, p.accent if on else p.box, 200 if on else 230, p.accent if on else p.line)
+        chip = chip.copy()
+        chip.blit(text, text.get_rect(center=(w // 2, h // 2)))
+        return chip

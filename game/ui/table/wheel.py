@@ -1,25 +1,109 @@
-"""The Cypher Wheel: nine wedges, each number with its Code and guild symbol.
+"""The Cypher Wheel dial: nine wedges, each number with its Code and guild symbol, and the marks on it.
 
-No marks yet (the notes and the deduction layer come with play); the dial is
-static, so it is drawn once per size and palette.
+The dial is static, drawn once per size and palette. The marks go over it in
+two hands that never mix (ART.md): the player's own in a thick, wobbly marker
+stroke of their colour ("/", "X", a strike through the number, a cross over
+the guild symbol), the assistant's thin and printed ("/" and "X" in a small
+printed box, a hairline strike over a greyed wedge, the odds in mono digits).
+Both are drawn once per state of the marks and cached.
 """
 
 from __future__ import annotations
 
 import math
+import random
+from dataclasses import dataclass
 from functools import lru_cache
 
 import pygame
 
 from game.engine.cards import GUILD, GUILD_NAMES, NUMBERS, code
 from game.ui.look.layout import Layout
-from game.ui.look.palette import GUILD_LETTERS
+from game.ui.look.palette import GUILD_LETTERS, Colour
 from game.ui.look.theme import Theme
 from game.ui.widgets.glyphs import symbol
 
 SUPERSAMPLE = 3
+MARKS_SUPERSAMPLE = 2
+"""Marks change on a click, so they are drawn at a lighter supersampling than the static dial."""
 SPAN = 2 * math.pi / 9
 """Each number's wedge; number 1 sits at the top and the ring runs clockwise."""
+OUTER, HUB = 0.47, 0.2
+"""The ring's outer and inner radius, as fractions of the dial's size."""
+RIM, SYMBOL = 0.93, 0.85
+"""Radii within the ring, as fractions of OUTER: the guild-coloured rim, the guild symbol."""
+BAND_EDGES = (0.55, 0.77)
+"""Where a click on a wedge turns from the Code band to the number band, and from it to the symbol band
+(fractions of OUTER)."""
+MARK_OFFSET = 0.31
+"""How far from the number, in wedges, the marks sit: the player's clockwise, the assistant's counter-clockwise."""
+
+
+@dataclass(frozen=True)
+class Dial:
+    """What one dial shows: the player's marks and the assistant's, kept apart."""
+
+    player: int = 0
+    """Whose marker colour the marks by hand are in."""
+    seen: tuple[int, ...] = (0,) * 9
+    """By hand, per number 1..9 (index n - 1): 1 "/", 2 "X"."""
+    struck: tuple[int, ...] = ()
+    guilds: tuple[int, ...] = ()
+    """Numbers whose guild symbol the player crossed out."""
+    auto_seen: tuple[int, ...] = (0,) * 9
+    auto_struck: tuple[int, ...] = ()
+    odds: tuple[float, ...] | None = None
+    """Per number 1..9 (index n - 1): the assistant's chance; None below "odds"."""
+    suitcase: int = 0
+    """Outlined: your own Suitcase, when the dial shows what the opponent can know of it."""
+
+
+PLAIN_DIAL = Dial()
+
+
+@dataclass(frozen=True)
+class Radii:
+    """Where things sit on a dial of one size, in pixels from its centre."""
+
+    size: int
+    detail: bool
+    """The large dial shows the odds under the number and keeps the Code; the small one puts the odds
+    where the Code was."""
+
+    @property
+    def outer(self) -> float:
+        return self.size * OUTER
+
+    @property
+    def hub(self) -> float:
+        return self.size * HUB
+
+    @property
+    def number(self) -> float:
+        return self.outer * (0.71 if self.detail else 0.66)
+
+    def code_at(self, centre: float, n: int) -> tuple[float, float]:
+        """Where the Code's digits go: on the large dial, the upper line of a block the odds complete."""
+        x, y = _at(centre, self.outer * (0.55 if self.detail else 0.45), angle_of(n))
+        return x, y - (self.font(0.047) * 0.55 if self.detail else 0)
+
+    def odds_at(self, centre: float, n: int) -> tuple[float, float]:
+        """Where the odds go: under the Code on the large dial, in its place on the small one."""
+        x, y = _at(centre, self.outer * (0.55 if self.detail else 0.45), angle_of(n))
+        return x, y + (self.font(0.047) * 0.6 if self.detail else 0)
+
+    @property
+    def symbol(self) -> float:
+        return self.outer * SYMBOL
+
+    def font(self, share: float) -> int:
+        """A text size as a share of the dial (12 px at least)."""
+        return max(11, round(self.size * share * (0.82 if self.detail else 1.0)))
+
+
+def angle_of(n: int) -> float:
+    """The middle of number n's wedge, in radians (screen y grows downwards)."""
+    return -math.pi / 2 + (n - 1) * SPAN
 
 
 def sector(c: float, inner: float, outer: float, i: int) -> list[tuple[float, float]]:
@@ -31,59 +115,177 @@ def sector(c: float, inner: float, outer: float, i: int) -> list[tuple[float, fl
                      for k in range(12, -1, -1)]
 
 
-def draw_wheel(surface: pygame.Surface, theme: Theme, layout: Layout) -> None:
-    """Blit the dial into its place in the side panel."""
-    surface.blit(wheel_image(theme, layout), layout.wheel)
+def wedge_at(centre: tuple[float, float], size: int, pos: tuple[int, int],
+             detail: bool = True) -> tuple[int, str] | None:
+    """The number under `pos` on a dial of `size` around `centre`, and the band hit:
+    "symbol" (the guild mark, at the rim), "number", or "code" (towards the hub)."""
+    radii = Radii(size, detail)
+    dx, dy = pos[0] - centre[0], pos[1] - centre[1]
+    r = math.hypot(dx, dy)
+    if not radii.hub <= r <= radii.outer:
+        return None
+    n = round(((math.atan2(dy, dx) + math.pi / 2) % (2 * math.pi)) / SPAN) % 9 + 1
+    band = "symbol" if r >= radii.outer * BAND_EDGES[1] else "number" if r >= radii.outer * BAND_EDGES[0] else "code"
+    return n, band
 
 
-@lru_cache(maxsize=4)
-def wheel_image(theme: Theme, layout: Layout) -> pygame.Surface:
-    """The dial for this layout's wheel rectangle."""
+def band_span(radii: Radii, band: str) -> tuple[float, float]:
+    """The inner and outer radius, in pixels, of a wedge's band ("code", "number", "symbol")."""
+    edges = (radii.hub, radii.outer * BAND_EDGES[0], radii.outer * BAND_EDGES[1], radii.outer)
+    at = ("code", "number", "symbol").index(band)
+    return edges[at], edges[at + 1]
+
+
+def draw_wheel(surface: pygame.Surface, theme: Theme, layout: Layout, dial: Dial = PLAIN_DIAL) -> None:
+    """The small dial in the side panel, with its title and the marks."""
+    rect = layout.wheel
+    surface.blit(dial_image(theme, rect.w, dial.odds is None, False), rect)
+    if dial != PLAIN_DIAL:
+        surface.blit(marks_image(theme, rect.w, dial, False), rect)
+    title = theme.fonts.text("bold", layout.font(12), "CYPHER WHEEL", theme.palette.text_dim)
+    surface.blit(title, rect.topleft)
+
+
+@lru_cache(maxsize=8)
+def dial_image(theme: Theme, size: int, codes: bool = True, detail: bool = True) -> pygame.Surface:
+    """The bare dial: wedges, numbers, guild symbols, and the Codes unless the odds take their place."""
     p = theme.palette
     fonts = theme.fonts
-    rect = layout.wheel
-    size = rect.w
+    radii = Radii(size, detail)
     out = pygame.Surface((size, size), pygame.SRCALPHA)
-    title = fonts.text("bold", layout.font(12), "CYPHER WHEEL", p.text_dim)
-    out.blit(title, (0, 0))
-
     big = size * SUPERSAMPLE
     art = pygame.Surface((big, big), pygame.SRCALPHA)
     c = big / 2
-    outer = big * 0.47
-    inner = big * 0.2
-    span = SPAN
+    outer = radii.outer * SUPERSAMPLE
+    inner = radii.hub * SUPERSAMPLE
     for i, n in enumerate(NUMBERS):
-        a0 = -math.pi / 2 - span / 2 + i * span
-        guild = GUILD_NAMES[GUILD[n]]
-        colour = p.guild(guild)
+        a0 = -math.pi / 2 - SPAN / 2 + i * SPAN
+        colour = p.guild(GUILD_NAMES[GUILD[n]])
         pygame.draw.polygon(art, (*p.felt_light, 210 if i % 2 else 170), sector(c, inner, outer, i))
-        pygame.draw.polygon(art, (*colour, 150), sector(c, outer * 0.93, outer, i))
+        pygame.draw.polygon(art, (*colour, 150), sector(c, outer * RIM, outer, i))
         pygame.draw.line(art, (*p.line, 255), (c + inner * math.cos(a0), c + inner * math.sin(a0)),
                          (c + outer * math.cos(a0), c + outer * math.sin(a0)), SUPERSAMPLE)
     pygame.draw.circle(art, (*p.line, 255), (c, c), outer, SUPERSAMPLE)
     pygame.draw.circle(art, (*p.box, 255), (c, c), inner)
     pygame.draw.circle(art, (*p.line, 255), (c, c), inner, SUPERSAMPLE)
     out.blit(pygame.transform.smoothscale(art, (size, size)), (0, 0))
-    out.blit(title, (0, 0))
 
     centre = size / 2
-    for i, n in enumerate(NUMBERS):
-        a = -math.pi / 2 + i * span
+    for n in NUMBERS:
         guild = GUILD_NAMES[GUILD[n]]
         colour = p.guild(guild)
-        number = fonts.text("mono_bold", layout.font(22), str(n), p.text)
-        r_num = size * 0.47 * 0.66
-        out.blit(number, number.get_rect(center=(centre + r_num * math.cos(a), centre + r_num * math.sin(a))))
-        digits = fonts.text("mono", layout.font(12), "".join(map(str, code(n))), p.text_dim)
-        r_code = size * 0.47 * 0.45
-        out.blit(digits, digits.get_rect(center=(centre + r_code * math.cos(a), centre + r_code * math.sin(a))))
-        mark = symbol(guild, layout.px(14), colour)
-        r_mark = size * 0.47 * 0.85
-        mx, my = centre + r_mark * math.cos(a), centre + r_mark * math.sin(a)
-        out.blit(mark, mark.get_rect(center=(mx - layout.px(5), my)))
-        letter = fonts.text("bold", layout.font(12), GUILD_LETTERS[guild], colour)
-        out.blit(letter, letter.get_rect(midleft=(mx + layout.px(3), my)))
-    label = fonts.text("semibold", layout.font(12), "CODE", p.text_faint)
+        number = fonts.text("mono_bold", radii.font(0.086), str(n), p.text)
+        out.blit(number, number.get_rect(center=_at(centre, radii.number, angle_of(n))))
+        if codes:
+            digits = fonts.text("mono", radii.font(0.047), "".join(map(str, code(n))), p.text_dim)
+            out.blit(digits, digits.get_rect(center=radii.code_at(centre, n)))
+        mark = symbol(guild, radii.font(0.055), colour)
+        mx, my = _at(centre, radii.symbol, angle_of(n))
+        gap = radii.font(0.047) * 0.4
+        out.blit(mark, mark.get_rect(center=(mx - gap, my)))
+        letter = fonts.text("bold", radii.font(0.047), GUILD_LETTERS[guild], colour)
+        out.blit(letter, letter.get_rect(midleft=(mx + gap * 0.6, my)))
+    label = fonts.text("semibold", radii.font(0.047), "CODE" if codes else "ODDS", p.text_faint)
     out.blit(label, label.get_rect(center=(centre, centre)))
     return out
+
+
+@lru_cache(maxsize=16)
+def marks_image(theme: Theme, size: int, dial: Dial, detail: bool = True) -> pygame.Surface:
+    """The marks over a dial: the assistant's printed layer first, the player's marker strokes on top."""
+    p = theme.palette
+    k = MARKS_SUPERSAMPLE
+    radii = Radii(size, detail)
+    art = pygame.Surface((size * k, size * k), pygame.SRCALPHA)
+    c = size * k / 2
+    hub, outer, number = radii.hub * k, radii.outer * k, radii.number * k
+    for n in dial.auto_struck:
+        pygame.draw.polygon(art, (*p.felt, 165), sector(c, hub, outer * RIM, n - 1))
+    if dial.suitcase:
+        pygame.draw.polygon(art, p.accent, sector(c, hub + k, outer - k, dial.suitcase - 1),
+                            max(2, round(size * 0.008)) * k)
+    hair = max(1, round(size * 0.004)) * k
+    for n in dial.auto_struck:
+        half = radii.font(0.086) * 0.75 * k
+        x, y = _at(c, number, angle_of(n))
+        pygame.draw.line(art, p.text_dim, (x - half, y), (x + half, y), hair)
+    for n in NUMBERS:
+        if dial.auto_seen[n - 1]:
+            _printed_box(art, p.text_dim, _at(c, number, angle_of(n) - MARK_OFFSET * SPAN), radii.font(0.045) * k,
+                         dial.auto_seen[n - 1], hair)
+    ink = p.players[dial.player]
+    width = max(3, round(size * 0.013)) * k
+    for n in NUMBERS:
+        a = angle_of(n)
+        if dial.seen[n - 1]:
+            x, y = _at(c, number, a + MARK_OFFSET * SPAN)
+            h = radii.font(0.07) * k
+            _stroke(art, ink, [(x - 0.35 * h, y + 0.5 * h), (x + 0.35 * h, y - 0.5 * h)], width, (n, 1))
+            if dial.seen[n - 1] == 2:
+                _stroke(art, ink, [(x - 0.35 * h, y - 0.5 * h), (x + 0.35 * h, y + 0.5 * h)], width, (n, 2))
+        if n in dial.struck:
+            half = radii.font(0.086) * 0.7 * k
+            x, y = _at(c, number, a)
+            _stroke(art, ink, [(x - half, y + 0.12 * half), (x + half, y - 0.12 * half)], width, (n, 3))
+        if n in dial.guilds:
+            x, y = _at(c, radii.symbol * k, a)
+            h = radii.font(0.06) * k
+            _stroke(art, ink, [(x - 0.7 * h, y - 0.45 * h), (x + 0.7 * h, y + 0.45 * h)], width, (n, 4))
+            _stroke(art, ink, [(x - 0.7 * h, y + 0.45 * h), (x + 0.7 * h, y - 0.45 * h)], width, (n, 5))
+    out = pygame.transform.smoothscale(art, (size, size))
+    if dial.odds is not None:
+        for n in NUMBERS:
+            chance = dial.odds[n - 1]
+            if chance > 0:
+                text = theme.fonts.text("mono", radii.font(0.045), percent(chance), p.accent if chance == 1 else p.text)
+                out.blit(text, text.get_rect(center=radii.odds_at(size / 2, n)))
+    return out
+
+
+def percent(chance: float) -> str:
+    """A chance as the wheel prints it: "34%", "<1%", ">99%", "100%", and "0%" only when impossible."""
+    if chance <= 0:
+        return "0%"
+    if chance >= 1:
+        return "100%"
+    if chance < 0.005:
+        return "<1%"
+    if chance > 0.995:
+        return ">99%"
+    return f"{round(chance * 100)}%"
+
+
+def _at(centre: float, r: float, a: float) -> tuple[float, float]:
+    return centre + r * math.cos(a), centre + r * math.sin(a)
+
+
+def _printed_box(art: pygame.Surface, colour: Colour, at: tuple[float, float], size: float, marks: int,
+                 width: int) -> None:
+    """The assistant's "/" or "X": straight hairlines in a small printed box."""
+    box = pygame.Rect(0, 0, size, size)
+    box.center = (round(at[0]), round(at[1]))
+    pygame.draw.rect(art, (*colour, 255), box, width)
+    inset = box.inflate(-size * 0.4, -size * 0.4)
+    pygame.draw.line(art, (*colour, 255), inset.bottomleft, inset.topright, width)
+    if marks == 2:
+        pygame.draw.line(art, (*colour, 255), inset.topleft, inset.bottomright, width)
+
+
+def _stroke(art: pygame.Surface, colour: Colour, ends: list[tuple[float, float]], width: int,
+            seed: tuple[int, int]) -> None:
+    """A marker stroke between two points: a slight wobble (the same each time) and round ends."""
+    rng = random.Random(seed[0] * 16 + seed[1])
+    (x0, y0), (x1, y1) = ends
+    length = math.hypot(x1 - x0, y1 - y0) or 1
+    nx, ny = -(y1 - y0) / length, (x1 - x0) / length
+    bend = rng.uniform(-0.06, 0.06) * length
+    points = []
+    steps = 10
+    for k in range(steps + 1):
+        t = k / steps
+        off = bend * math.sin(math.pi * t) + rng.uniform(-0.012, 0.012) * length
+        points.append((x0 + (x1 - x0) * t + nx * off, y0 + (y1 - y0) * t + ny * off))
+    for a, b in zip(points, points[1:]):
+        pygame.draw.line(art, colour, a, b, width)
+    for x, y in points:
+        pygame.draw.circle(art, colour, (x, y), width / 2)

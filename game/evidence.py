@@ -1,0 +1,160 @@
+"""The log read as evidence for the Cypher Wheel: which event struck which number, and when.
+
+This is the one place that reads event payloads for the wheel (by position
+today; by named fields once events carry them). What an answer rules out is
+asked of the engine's own `facts`, given that one event alone, so no rule of
+a card is written twice.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Callable
+
+from game.engine.cards import NUMBERS, codes_share, in_code
+from game.engine.deduction import facts
+from game.engine.view import EventView, View
+
+SET_UP = -1
+"""The turn of events before the first turn."""
+
+EVIDENCE_KINDS = frozenset({
+    "answer", "petal", "attack", "attempt", "blocked", "shown", "show_hand", "flip", "reveal_card",
+    "wiretap_shown", "decrypt", "switch_into", "peek", "look_encrypted", "field_report_look",
+})
+"""Answers, Attempt outcomes and cards shown: evidence whoever reads the log."""
+SEEN_WHEN_SECRET = frozenset({"dealt", "draw", "setup"})
+"""Events that are evidence only to a reader who saw their cards."""
+
+
+def is_evidence(event: EventView) -> bool:
+    """Whether the log's evidence filter keeps this event: an answer, an Attempt, a card seen."""
+    if event.kind in EVIDENCE_KINDS:
+        return True
+    if event.kind == "discard":
+        return event.public[1] in ("hand", "encrypted")
+    return event.kind in SEEN_WHEN_SECRET and bool(event.secret)
+
+ENTERS_SLOT: dict[str, Callable[[EventView], list[tuple[int, int]]]] = {
+    "enlist_guard": lambda e: [(e.actor, e.public[0])],
+    "enlisted_face_up": lambda e: [(e.public[0], e.public[1])],
+    "switch_into": lambda e: [(e.actor, e.public[0])],
+    "exchange": lambda e: [(e.actor, e.public[0]), (1 - e.actor, e.public[1])],
+    "exchange_discard": lambda e: [(e.actor, e.public[0])],
+    "turncoat": lambda e: [(e.actor, e.public[1])],
+    "forged_orders": lambda e: [(e.actor, e.public[0]), (1 - e.actor, e.public[1])],
+    "ambush": lambda e: [(e.actor, e.public[0])],
+}
+"""Events that put a card into a Guard slot, as (player, slot): a new Guard stands there from then on."""
+
+
+@dataclass(frozen=True, slots=True)
+class Clue:
+    """One event, what it said in named fields, and the numbers it rules out by itself."""
+
+    event: EventView
+    turn: int
+    """The turn it happened in (SET_UP before the first; 10 and 11 are the final turns)."""
+    struck: tuple[int, ...]
+    ability: str = ""
+    """The card that asked ("picking_petals" for a petal, "" for an Attempt)."""
+    asked: int = 0
+    """The number asked about or named (the slot, for Double Agent)."""
+    yes: bool = False
+    """The answer; for an Attempt, whether it hit."""
+    assassin: int = 0
+    """For an Attempt: the Assassin's number."""
+
+    @property
+    def actor(self) -> int:
+        """Who answered, named the petal, or made the Attempt."""
+        return self.event.actor
+
+
+def turns(events: tuple[EventView, ...]) -> list[int]:
+    """The turn of each event."""
+    out = []
+    turn = SET_UP
+    for e in events:
+        if e.kind == "turn":
+            turn = e.public[0]
+        out.append(turn)
+    return out
+
+
+def suitcase_clues(view: View, answerer: int) -> list[Clue]:
+    """Each answer and petal `answerer` gave that rules out Suitcase Numbers by itself."""
+    asker = dataclasses.replace(view, viewer=1 - answerer)
+    out = []
+    for e, turn in zip(view.events, turns(view.events)):
+        if e.actor == answerer and e.kind in ("answer", "petal"):
+            allowed = facts(dataclasses.replace(asker, events=(e,))).suitcase
+            struck = tuple(n for n in NUMBERS if n not in allowed)
+            if struck:
+                out.append(_clue(e, turn, struck))
+    return out
+
+
+def guard_since(view: View, player: int, slot: int) -> int:
+    """Where in the log the card now in (player, slot) entered it: the Guard's identity for notes."""
+    since = 0
+    for i, e in enumerate(view.events):
+        if (player, slot) in ENTERS_SLOT.get(e.kind, _nowhere)(e):
+            since = i
+    return since
+
+
+def guard_clues(view: View, slot: int, suitcases: tuple[int, ...]) -> list[Clue]:
+    """Attempts by the viewer and Double Agent answers about the opponent's Guard now in `slot`,
+    each with the numbers it rules out (`suitcases`: those still possible, which Double Agent ties to)."""
+    me = view.viewer
+    them = 1 - me
+    since = guard_since(view, them, slot)
+    assassin = 0
+    out = []
+    for i, (e, turn) in enumerate(zip(view.events, turns(view.events))):
+        if e.kind == "attack" and e.actor == me:
+            assassin = e.public[0]
+        if i <= since:
+            continue
+        if e.kind == "attempt" and e.actor == me and e.public[0] == slot:
+            hit = bool(e.public[1])
+            struck = tuple(g for g in NUMBERS if codes_share(assassin, g) != hit)
+            out.append(Clue(e, turn, struck, asked=slot, yes=hit, assassin=assassin))
+        elif e.kind == "answer" and e.actor == them and e.public[0] == "double_agent" and e.public[1] == slot:
+            yes = bool(e.public[2])
+            struck = tuple(g for g in NUMBERS if not any(in_code(g, s) == yes for s in suitcases))
+            out.append(_clue(e, turn, struck))
+    return out
+
+
+def _clue(e: EventView, turn: int, struck: tuple[int, ...]) -> Clue:
+    """An answer or a petal as a clue, its fields named."""
+    if e.kind == "petal":
+        return Clue(e, turn, struck, "picking_petals", e.public[0])
+    ability, asked, yes = e.public
+    return Clue(e, turn, struck, ability, asked, bool(yes))
+
+
+def shown_by(view: View, player: int) -> list[tuple[EventView, int, tuple[int, ...]]]:
+    """Cards `player` showed the other player from their hand, as the viewer knows them:
+    (event, turn, numbers shown at once). Only the viewer's own showings have numbers for sure."""
+    out = []
+    for e, turn in zip(view.events, turns(view.events)):
+        if e.actor != player:
+            continue
+        numbers: tuple[int, ...] = ()
+        if e.kind in ("shown", "show_hand", "wiretap_shown") and e.secret is not None:
+            numbers = tuple(e.secret)
+        elif e.kind == "reveal_card":
+            numbers = (e.public[0],)
+        elif e.kind == "answer" and e.public[0] == "interrogation" and e.public[2]:
+            numbers = (e.public[1],)
+        if numbers:
+            out.append((e, turn, numbers))
+    return out
+
+
+def _nowhere(e: EventView) -> list[tuple[int, int]]:
+    return []
