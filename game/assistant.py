@@ -84,7 +84,7 @@ class Exposure:
 
 def strips(view: View) -> tuple[GuardStrip, ...]:
     """The opponent's face-down Guards the viewer cannot place, without any mark: room for notes by hand."""
-    them = 1 - view.viewer
+    them = 1 - view.seat()
     return tuple(GuardStrip(t, guard_since(view, them, t)) for t, slot in enumerate(view.sides[them].slots)
                  if slot.occupied and not slot.face_up and slot.number is None)
 
@@ -93,7 +93,8 @@ def assist(view: View, level: Level, deck: Deck, names: Names = None) -> Assista
     """The assistant's marks for the seated viewer of `view` at `level`."""
     if level == "off" or view.viewer is None:
         return Assistance(level, guards=strips(view) if view.viewer is not None else ())
-    me, them = view.viewer, 1 - view.viewer
+    me = view.seat()
+    them = 1 - me
     words = Words(me, deck, names)
     assessment = assess(view)
     d = assessment.deduction
@@ -107,6 +108,9 @@ def assist(view: View, level: Level, deck: Deck, names: Names = None) -> Assista
     guards = []
     for t, since in ((g.slot, g.since) for g in strips(view)):
         marginal = d.guards[t]
+        if marginal is None:  # the deduction places this Guard after all: nothing for the strip to say
+            guards.append(GuardStrip(t, since))
+            continue
         struck = tuple(n for n in NUMBERS if certain and marginal[n] == 0)
         possible = tuple(n for n in NUMBERS if d.suitcase[n] > 0) or NUMBERS
         guards.append(GuardStrip(t, since, struck, marginal if level == "odds" else None,
@@ -153,7 +157,7 @@ def _guard_reasons(view: View, slot: int, struck: tuple[int, ...], suitcases: tu
 
 def in_sight(view: View) -> dict[int, tuple[Place, ...]]:
     """Per number: the places where the viewer sees or knows a copy now, one entry per copy."""
-    me = view.viewer
+    me = view.seat()
     them = 1 - me
     at = _face_up(view, lambda side, slot: slot.number is not None)
     mine = view.sides[me]
@@ -192,7 +196,8 @@ def _face_up(view: View, guard_known: Callable[[SideView, SlotView], bool]) -> d
 
 def exposure(view: View, deck: Deck, names: Names = None) -> Exposure:
     """What the opponent can have ruled out about the viewer's Suitcase, from the viewer's view only."""
-    me, them = view.viewer, 1 - view.viewer
+    me = view.seat()
+    them = 1 - me
     words = Words(me, deck, names)
     why: list[list[Why]] = [[] for _ in range(10)]
     now = _their_sight_now(view)
@@ -217,7 +222,7 @@ def exposure(view: View, deck: Deck, names: Names = None) -> Exposure:
 
 def _their_sight_now(view: View) -> dict[int, tuple[Place, ...]]:
     """Copies the opponent surely sees now: face-up cards, and their own cards the viewer knows of."""
-    them = 1 - view.viewer
+    them = 1 - view.seat()
     at = _face_up(view, lambda side, slot: slot.face_up or side.player == them)
     for n in view.sides[them].known_hand:
         at[n].append(("hand_of", them))

@@ -14,6 +14,7 @@ from typing import Callable
 
 from game.engine.cards import NUMBERS, codes_share, in_code
 from game.engine.deduction import facts
+from game.engine.events import FROM_ENCRYPTED, FROM_HAND
 from game.engine.view import EventView, View
 
 SET_UP = -1
@@ -33,18 +34,18 @@ def is_evidence(event: EventView) -> bool:
     if event.kind in EVIDENCE_KINDS:
         return True
     if event.kind == "discard":
-        return event.public[1] in ("hand", "encrypted")
+        return event.public.source in (FROM_HAND, FROM_ENCRYPTED)
     return event.kind in SEEN_WHEN_SECRET and bool(event.secret)
 
 ENTERS_SLOT: dict[str, Callable[[EventView], list[tuple[int, int]]]] = {
-    "enlist_guard": lambda e: [(e.actor, e.public[0])],
-    "enlisted_face_up": lambda e: [(e.public[0], e.public[1])],
-    "switch_into": lambda e: [(e.actor, e.public[0])],
-    "exchange": lambda e: [(e.actor, e.public[0]), (1 - e.actor, e.public[1])],
-    "exchange_discard": lambda e: [(e.actor, e.public[0])],
-    "turncoat": lambda e: [(e.actor, e.public[1])],
-    "forged_orders": lambda e: [(e.actor, e.public[0]), (1 - e.actor, e.public[1])],
-    "ambush": lambda e: [(e.actor, e.public[0])],
+    "enlist_guard": lambda e: [(e.actor, e.public.slot)],
+    "enlisted_face_up": lambda e: [(e.public.side, e.public.slot)],
+    "switch_into": lambda e: [(e.actor, e.public.slot)],
+    "exchange": lambda e: [(e.actor, e.public.slot), (1 - e.actor, e.public.their_slot)],
+    "exchange_discard": lambda e: [(e.actor, e.public.slot)],
+    "turncoat": lambda e: [(e.actor, e.public.slot)],
+    "forged_orders": lambda e: [(e.actor, e.public.slot), (1 - e.actor, e.public.their_slot)],
+    "ambush": lambda e: [(e.actor, e.public.slot)],
 }
 """Events that put a card into a Guard slot, as (player, slot): a new Guard stands there from then on."""
 
@@ -78,7 +79,7 @@ def turns(events: tuple[EventView, ...]) -> list[int]:
     turn = SET_UP
     for e in events:
         if e.kind == "turn":
-            turn = e.public[0]
+            turn = e.public.turn
         out.append(turn)
     return out
 
@@ -108,22 +109,22 @@ def guard_since(view: View, player: int, slot: int) -> int:
 def guard_clues(view: View, slot: int, suitcases: tuple[int, ...]) -> list[Clue]:
     """Attempts by the viewer and Double Agent answers about the opponent's Guard now in `slot`,
     each with the numbers it rules out (`suitcases`: those still possible, which Double Agent ties to)."""
-    me = view.viewer
+    me = view.seat()
     them = 1 - me
     since = guard_since(view, them, slot)
     assassin = 0
     out = []
     for i, (e, turn) in enumerate(zip(view.events, turns(view.events))):
         if e.kind == "attack" and e.actor == me:
-            assassin = e.public[0]
+            assassin = e.public.number
         if i <= since:
             continue
-        if e.kind == "attempt" and e.actor == me and e.public[0] == slot:
-            hit = bool(e.public[1])
+        if e.kind == "attempt" and e.actor == me and e.public.slot == slot:
+            hit = bool(e.public.success)
             struck = tuple(g for g in NUMBERS if codes_share(assassin, g) != hit)
             out.append(Clue(e, turn, struck, asked=slot, yes=hit, assassin=assassin))
-        elif e.kind == "answer" and e.actor == them and e.public[0] == "double_agent" and e.public[1] == slot:
-            yes = bool(e.public[2])
+        elif e.kind == "answer" and e.actor == them and e.public.ability == "double_agent" and e.public.asked == slot:
+            yes = bool(e.public.yes)
             struck = tuple(g for g in NUMBERS if not any(in_code(g, s) == yes for s in suitcases))
             out.append(_clue(e, turn, struck))
     return out
@@ -132,7 +133,7 @@ def guard_clues(view: View, slot: int, suitcases: tuple[int, ...]) -> list[Clue]
 def _clue(e: EventView, turn: int, struck: tuple[int, ...]) -> Clue:
     """An answer or a petal as a clue, its fields named."""
     if e.kind == "petal":
-        return Clue(e, turn, struck, "picking_petals", e.public[0])
+        return Clue(e, turn, struck, "picking_petals", e.public.number)
     ability, asked, yes = e.public
     return Clue(e, turn, struck, ability, asked, bool(yes))
 
@@ -145,12 +146,14 @@ def shown_by(view: View, player: int) -> list[tuple[EventView, int, tuple[int, .
         if e.actor != player:
             continue
         numbers: tuple[int, ...] = ()
-        if e.kind in ("shown", "show_hand", "wiretap_shown") and e.secret is not None:
-            numbers = tuple(e.secret)
+        if e.kind == "show_hand" and e.secret is not None:
+            numbers = tuple(e.secret.cards)
+        elif e.kind in ("shown", "wiretap_shown") and e.secret is not None:
+            numbers = (e.secret.number,)
         elif e.kind == "reveal_card":
-            numbers = (e.public[0],)
-        elif e.kind == "answer" and e.public[0] == "interrogation" and e.public[2]:
-            numbers = (e.public[1],)
+            numbers = (e.public.number,)
+        elif e.kind == "answer" and e.public.ability == "interrogation" and e.public.yes:
+            numbers = (e.public.asked,)
         if numbers:
             out.append((e, turn, numbers))
     return out

@@ -13,7 +13,6 @@ import random
 from collections import Counter
 
 import pytest
-from engine.scripted import game, play, play_card
 
 from game.assistant import assist, exposure, in_sight
 from game.decks import load_ready_deck, mixed_deck
@@ -22,6 +21,8 @@ from game.engine.cards import NUM, NUMBERS
 from game.engine.view import view
 from game.evidence import turns
 from game.text.wheel_words import ring_order, turn_label
+
+from helpers.scripted import game, play, play_card
 
 DECKS = [load_ready_deck("citrine"), load_ready_deck("ruby"), load_ready_deck("emerald")]
 

@@ -1,7 +1,6 @@
 """The Cypher Wheel at the table, through pygame events only: marks by key and by mouse, notes typed,
 undo, the assistant's levels, its reasons found in the log, and the log scrolled and filtered."""
 
-import time
 
 import pygame
 import pytest
@@ -13,29 +12,16 @@ from game.engine.view import view
 from game.evidence import is_evidence, suitcase_clues
 from game.session import GameSession
 from game.settings import Settings
-from game.ui.app import App
 from game.ui.look.layout import layout_for
-from game.ui.look.theme import Theme
 from game.ui.scenes.play import PlayScene
 from game.ui.scenes.wheel_sheet import WheelSheet
 from game.ui.sound import Sounds
 from game.ui.table.wheel import OUTER, angle_of
 from game.ui.widgets import text_field
-from ui.positions import play_until
+
+from helpers.positions import play_until
 
 DECK = load_ready_deck("citrine")
-
-
-@pytest.fixture(scope="module")
-def theme():
-    pygame.font.init()
-    return Theme.create()
-
-
-@pytest.fixture
-def app(screen):
-    pygame.event.clear()
-    return App()
 
 
 def evidence_at_hand(s) -> bool:
@@ -62,7 +48,7 @@ def table(app, theme, state) -> PlayScene:
 
 
 def run(app, seconds=0.02):
-    app.run(deadline=time.perf_counter() + seconds)
+    app.run(seconds)
 
 
 def key(k, mod=0, unicode=""):

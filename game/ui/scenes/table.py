@@ -126,7 +126,7 @@ class TableScene(Scene):
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
             if self.log_press is not None and event.buttons[0]:
-                self._drag_log(event.pos, layout)
+                self._drag_log(self.log_press, event.pos, layout)
             self._update_hover()
         elif event.type == pygame.MOUSEWHEEL:
             if self.pointer is not None and layout.log.collidepoint(self.pointer):
@@ -193,8 +193,8 @@ class TableScene(Scene):
         self.spotlight = where
         self.dirty = True
 
-    def _drag_log(self, pos: tuple[int, int], layout: Layout) -> None:
-        start, y, dragged = self.log_press
+    def _drag_log(self, press: tuple[tuple[int, int], int, bool], pos: tuple[int, int], layout: Layout) -> None:
+        start, y, dragged = press
         if not dragged and abs(pos[1] - start[1]) < layout.px(DRAG_START):
             return
         line_h = self.theme.fonts.line_height("regular", layout.font(13))

@@ -46,7 +46,7 @@ class WheelSheet(Scene):
         self.theme = theme
         self.wheels = wheels
         self.view = view
-        self.player = view.viewer
+        self.player = view.seat()
         self.names = names
         self.changed = changed
         self.evidence = evidence
@@ -165,7 +165,10 @@ class WheelSheet(Scene):
     # ----- input --------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        layout = layout_for(*pygame.display.get_surface().get_size())
+        screen = pygame.display.get_surface()
+        if screen is None:
+            return
+        layout = layout_for(*screen.get_size())
         if event.type in (pygame.WINDOWSIZECHANGED, pygame.VIDEORESIZE, pygame.WINDOWEXPOSED):
             self.dirty = True
             return

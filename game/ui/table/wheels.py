@@ -54,9 +54,10 @@ class Wheels:
 
     def assistance(self, view: View) -> Assistance:
         """The assistant's marks for the seated viewer now (computed once per view and level)."""
-        key = (view.viewer, view.step, len(view.events), self.levels[view.viewer])
+        me = view.seat()
+        key = (me, view.step, len(view.events), self.levels[me])
         if self._assistance is None or self._assistance[0] != key:
-            self._assistance = (key, assist(view, self.levels[view.viewer], self.deck, self.names))
+            self._assistance = (key, assist(view, self.levels[me], self.deck, self.names))
         return self._assistance[1]
 
     def exposure(self, view: View) -> Exposure:
@@ -68,7 +69,7 @@ class Wheels:
 
     def dial(self, view: View) -> Dial:
         """What the seated viewer's dial shows now."""
-        me = view.viewer
+        me = view.seat()
         if self.their_view[me]:
             shown = self.exposure(view)
             return Dial(me, auto_seen=shown.seen[1:], auto_struck=shown.struck, suitcase=shown.suitcase)
