@@ -200,7 +200,8 @@ def play_window(decks: DeckSource | None = None, variant: str = "standard", oppo
 
     def chosen_game(choices: GameChoices) -> PlayScene:
         return PlayScene(theme, sounds, load_settings(), starter(deck_source(choices.deck_spec()), choices.set_up(),
-                         choices.opponent, None, first=choices.first_player()), WorkerRunner())
+                         choices.opponent, None, first=choices.first_player()), WorkerRunner(),
+                         assistant=choices.assistant)
 
     def new_hotseat(choice: HotseatChoice) -> PlayScene:
         return PlayScene(theme, sounds, load_settings(),

@@ -88,3 +88,14 @@ def test_who_starts_reaches_the_game(app, theme):
         session: GameSession = starter(deck_source(choices.deck_spec()), choices.set_up(), "random", 5,
                                        first=choices.first_player())()
         assert session.state.first == first
+
+
+def test_the_chosen_assistant_level_reaches_the_table(app, theme):
+    from game.bot_runner import InlineRunner
+    from game.deck_specs import deck_source
+    from game.settings import Settings
+    from game.ui.scenes.play import PlayScene, starter
+
+    scene = PlayScene(theme, Sounds(muted=True), Settings(), starter(deck_source("citrine"), "standard", "random", 4),
+                      InlineRunner(), save=lambda settings: None, assistant="odds")
+    assert scene.wheels.levels == ["odds", "odds"] and scene.wheels.aided

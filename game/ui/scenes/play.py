@@ -23,6 +23,7 @@ from game.bot_runner import Runner, bot_choice, hint_for, outcome, warm_up
 from game.deck_specs import DeckSource
 from game.engine import Choice
 from game.engine.decision import ACTION, ACTION_KINDS
+from game.notebook import Level
 from game.saves import Autosave, Resumed, resume
 from game.session import DEFAULT_NAMES, GameSession
 from game.settings import Settings, save_settings
@@ -90,7 +91,7 @@ class PlayScene(TableScene):
 
     def __init__(self, theme: Theme, sounds: Sounds, settings: Settings, start: Callable[[], GameSession],
                  runner: Runner, save: Callable[[Settings], None] = save_settings, saved: Resumed | None = None,
-                 notice: str | None = None) -> None:
+                 notice: str | None = None, assistant: Level = "off") -> None:
         session = start() if saved is None else resume(saved)
         super().__init__(theme, session.deck, sounds, viewer=session.human, names=session.names)
         self.settings = settings
@@ -109,6 +110,8 @@ class PlayScene(TableScene):
         """In hotseat: the player the screen is passed to once the table has rested."""
         self.events_seen = [0, 0]
         """In hotseat: how many events of their own view each player has had on screen."""
+        self.assistant = assistant
+        """The Cypher Wheel's assistant for new games (each player may change it at the table)."""
         self.notice = notice
         """A one-line message over the table (a save that could not be read or written) until the next input."""
         self._apply_settings()
@@ -127,7 +130,7 @@ class PlayScene(TableScene):
         """Seat a new game at the table; it is saved after every decision until it is over."""
         self.session = session
         self.autosave = autosave or Autosave()
-        self.wheels = wheels or Wheels(session.deck, session.names)
+        self.wheels = wheels or Wheels(session.deck, session.names, levels=(self.assistant, self.assistant))
         self.counted = session.over
         self.names = session.names
         self.viewer = session.human
