@@ -22,6 +22,14 @@ HINT = "hint"
 UNDO = "undo"
 NUMBER = "number"
 """The digit keys 1..9: that number on the number ring (read it with `number_of`)."""
+NEXT_TAB = "next_tab"
+PREVIOUS_TAB = "previous_tab"
+NEXT_PART = "next_part"
+PREVIOUS_PART = "previous_part"
+UP = "up"
+DOWN = "down"
+PAGE_UP = "page_up"
+PAGE_DOWN = "page_down"
 
 
 @dataclass(frozen=True)
@@ -52,8 +60,21 @@ BINDINGS: tuple[Binding, ...] = (
     Binding(UNDO, (pygame.K_z,), "Ctrl+Z", "undo your last choice, while it told no one anything", ctrl=True),
     Binding(UNDO, (pygame.K_u,), "U", "undo (as Ctrl+Z)"),
     Binding(HINT, (pygame.K_h,), "H", "a hint: a suggested play, why, and your chance to win"),
-    Binding(HELP, (pygame.K_F1,), "F1", "show or hide these keys"),
+    Binding(HELP, (pygame.K_F1,), "F1", "show or hide help: these keys, and the rules"),
 )
+
+SCREEN_BINDINGS: tuple[Binding, ...] = (
+    Binding(NEXT_TAB, (pygame.K_TAB,), "Ctrl+Tab", "next tab (F1: keys, rules)", shift=False, ctrl=True),
+    Binding(PREVIOUS_TAB, (pygame.K_TAB,), "Ctrl+Shift+Tab", "previous tab", shift=True, ctrl=True),
+    Binding(NEXT_PART, (pygame.K_TAB,), "Tab", "next section, filter or setting", shift=False),
+    Binding(PREVIOUS_PART, (pygame.K_TAB,), "Shift+Tab", "previous section, filter or setting", shift=True),
+    Binding(UP, (pygame.K_UP,), "↑", "scroll up; the row above"),
+    Binding(DOWN, (pygame.K_DOWN,), "↓", "scroll down; the row below"),
+    Binding(PAGE_UP, (pygame.K_PAGEUP,), "PgUp", "a page up"),
+    Binding(PAGE_DOWN, (pygame.K_PAGEDOWN,), "PgDn", "a page down"),
+)
+"""On the menu screens (rules, cards, settings, statistics, about), asked before BINDINGS:
+there ← → change a value or move along a row, and Enter, Esc and F1 mean what they mean everywhere."""
 
 MOUSE_HELP: tuple[tuple[str, str], ...] = (
     ("Click", "a lit card, Guard, pile or button to choose it"),
@@ -63,14 +84,14 @@ MOUSE_HELP: tuple[tuple[str, str], ...] = (
 )
 
 
-def command_for(event: pygame.event.Event) -> str | None:
+def command_for(event: pygame.event.Event, bindings: tuple[Binding, ...] = BINDINGS) -> str | None:
     """The command a key press gives, or None."""
     if event.type != pygame.KEYDOWN:
         return None
     mods = getattr(event, "mod", 0)
     shift = bool(mods & pygame.KMOD_SHIFT)
     ctrl = bool(mods & (pygame.KMOD_CTRL | pygame.KMOD_META))
-    for binding in BINDINGS:
+    for binding in bindings:
         if event.key not in binding.keys:
             continue
         if binding.shift is not None and binding.shift != shift:
@@ -79,6 +100,11 @@ def command_for(event: pygame.event.Event) -> str | None:
             continue
         return binding.command
     return None
+
+
+def screen_command_for(event: pygame.event.Event) -> str | None:
+    """The command a key press gives on a menu screen: SCREEN_BINDINGS first, then BINDINGS."""
+    return command_for(event, SCREEN_BINDINGS) or command_for(event)
 
 
 def number_of(event: pygame.event.Event) -> int | None:

@@ -5,7 +5,7 @@ decisions through a prompt, and plays the bot's moves as they come back from
 the worker, one at a time and only once the table has explained the last
 change. In hotseat, whenever the other person must decide, the table gives
 way to a hand-off drawn from the public view; only their click seats them,
-and then the table shows their view alone. Escape opens a menu; F1 the keys;
+and then the table shows their view alone. Escape opens a menu; F1 the keys and rules;
 H a hint; U (or Ctrl+Z) undoes while undo cannot leak.
 """
 
@@ -36,6 +36,7 @@ from game.ui.scene import ANIMATING
 from game.ui.scenes.hand_off import HandOff, SinceLastTurn, recap_lines
 from game.ui.scenes.help import HelpOverlay
 from game.ui.scenes.overlays import BigReveal, MenuOverlay
+from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.table import TableScene
 from game.ui.sound import Sounds
 from game.ui.table.render import Decor
@@ -330,7 +331,7 @@ class PlayScene(TableScene):
 
     def _tools(self) -> list[Target]:
         human = self.session.human_to_move
-        return [Target(("tool", "menu"), label="Menu · Esc"), Target(("tool", "help"), label="Keys · F1"),
+        return [Target(("tool", "menu"), label="Menu · Esc"), Target(("tool", "help"), label="Help · F1"),
                 Target(("tool", "hint"), human, "Hints are for your own decisions", "Hint · H"),
                 Target(("tool", "undo"), self.session.can_undo, UNDO_WHY, "Undo · U")]
 
@@ -345,6 +346,7 @@ class PlayScene(TableScene):
             MenuItem(lambda: f"Sound: {'off' if self.settings.muted else 'on'}",
                      lambda: self._change(muted=not self.settings.muted)),
             MenuItem(lambda: f"Pace: {dict(PACES).get(self.settings.animation_speed, 'custom')}", self._next_pace),
+            MenuItem("Rules", lambda: self.stack.push(RulesScene(self.theme))),
             MenuItem(lambda: "Title screen (Continue resumes)" if self._saved() else "Title screen", self._leave),
             MenuItem(lambda: "Quit (the game is saved)" if self._saved() else "Quit", lambda: self.stack.clear()),
         )))
