@@ -79,7 +79,7 @@ there ← → change a value or move along a row, and Enter, Esc and F1 mean wha
 MOUSE_HELP: tuple[tuple[str, str], ...] = (
     ("Click", "a lit card, Guard, pile or button to choose it"),
     ("Drag", "a hand card onto a Guard stand, a Guard, the Encrypted pile or Resolving"),
-    ("Point", "at a card to read it; right-click pins the zoom"),
+    ("Point", "at a card to read it, then at a keyword on its zoom; right-click pins the zoom"),
     ("Log", "click a line to light up the cards it is about"),
 )
 

@@ -40,7 +40,6 @@ from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.table import TableScene
 from game.ui.sound import Sounds
 from game.ui.table.render import Decor
-from game.ui.table.zoom import draw_zoom
 from game.ui.widgets.menu import MenuItem
 from game.ui.widgets.targets import Hit, Target, hit_at
 
@@ -407,9 +406,11 @@ class PlayScene(TableScene):
             draw_hint(surface, self.theme, layout, self.deck, self.view, self.hint)
         shown = self.pinned or self.hover
         if zoom is not None:  # beside the panel, over the side panel if need be, never over the panel
-            draw_zoom(surface, self.theme, layout, zoom[0], zoom[1], surface.get_rect())
+            self.draw_zoom(surface, layout, zoom[0], zoom[1], surface.get_rect())
         elif not spread_open and shown is not None and shown.card is not None and not self.motion.active:
-            draw_zoom(surface, self.theme, layout, shown.card, shown.rect, layout.table)
+            self.draw_zoom(surface, layout, shown.card, shown.rect, layout.table)
+        else:
+            self.draw_zoom(surface, layout, None, None, layout.table)
         if self.notice is not None:
             draw_note(surface, self.theme, layout, "NOTE", self.notice)
         if self.pointer_at is not None and not self.motion.active:

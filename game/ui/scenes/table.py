@@ -8,8 +8,9 @@ draw what moves, so they cost little.
 from __future__ import annotations
 
 import pygame
+from pygame import Rect
 
-from game.decks import Deck
+from game.decks import Card, Deck
 from game.engine.view import EventView, View
 from game.text.words import Names
 from game.ui.look.layout import Layout, layout_for
@@ -27,6 +28,7 @@ from game.ui.table.places import place_rect
 from game.ui.table.render import PLAIN, Decor, Hotspot, TableRenderer
 from game.ui.table.wheel import draw_wheel, wheel_image
 from game.ui.table.zoom import draw_zoom
+from game.ui.widgets.keyword_tip import keyword_at
 
 MAX_MOVES = 8
 """A change that would take more moves than this to explain is shown at once."""
@@ -52,6 +54,10 @@ class TableScene(Scene):
         self.decor: Decor = PLAIN
         self.log_focus: EventView | None = None
         """The log line the player clicked: the cards it concerns are outlined."""
+        self.zoomed: tuple[Card, Rect] | None = None
+        """The card zoomed in the last frame and where its zoom lay."""
+        self.keyword: str | None = None
+        """The keyword pill under the pointer on the zoom: its meaning shows."""
         self.use_deck(deck)
 
     def use_deck(self, deck: Deck) -> None:
@@ -107,6 +113,10 @@ class TableScene(Scene):
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
             self._update_hover()
+            keyword = self._keyword_pointed()
+            if keyword != self.keyword:
+                self.keyword = keyword
+                self.dirty = True
         elif event.type == pygame.MOUSEBUTTONDOWN:
             spot = self._spot_at(event.pos)
             row = self.log.event_at(event.pos) if event.button == 1 else None
@@ -133,9 +143,32 @@ class TableScene(Scene):
 
     def _update_hover(self) -> None:
         hover = None if self.pointer is None or self.motion.active else self._spot_at(self.pointer)
+        if self._onto_zoom():
+            hover = self.hover
         if hover != self.hover:
             self.hover = hover
             self.dirty = True
+
+    def _onto_zoom(self) -> bool:
+        """Whether the pointer is on the hovered card's zoom, or between the two: the zoom stays, so its
+        keyword pills can be pointed at."""
+        if self.hover is None or self.zoomed is None or self.pointer is None or self.zoomed[0] != self.hover.card:
+            return False
+        return self.hover.rect.union(self.zoomed[1]).collidepoint(self.pointer)
+
+    def _keyword_pointed(self) -> str | None:
+        if self.zoomed is None or self.pointer is None:
+            return None
+        found = keyword_at(self.theme, self.zoomed[0], self.zoomed[1], True, self.pointer)
+        return found[0] if found is not None else None
+
+    def draw_zoom(self, surface: pygame.Surface, layout: Layout, card: Card | None, anchor: Rect | None,
+                  bounds: Rect) -> None:
+        """The zoom of `card` beside `anchor` (None: no zoom this frame), its keywords explained."""
+        if card is None or anchor is None:
+            self.zoomed = None
+            return
+        self.zoomed = (card, draw_zoom(surface, self.theme, layout, card, anchor, bounds, self.pointer))
 
     # ----- time -------------------------------------------------------------
 
@@ -164,7 +197,9 @@ class TableScene(Scene):
         self.draw_table(surface, layout)
         shown = self.pinned or self.hover
         if shown is not None and shown.card is not None and not self.motion.active:
-            draw_zoom(surface, self.theme, layout, shown.card, shown.rect, layout.table)
+            self.draw_zoom(surface, layout, shown.card, shown.rect, layout.table)
+        else:
+            self.draw_zoom(surface, layout, None, None, layout.table)
 
     def draw_table(self, surface: pygame.Surface, layout: Layout) -> None:
         """The table, what is moving on it, and the places of the log line clicked."""

@@ -18,6 +18,7 @@ from game.ui.look.layout import Layout, layout_for
 from game.ui.look.theme import Theme
 from game.ui.scene import Scene
 from game.ui.scenes.demo import DemoGame, DemoScene
+from game.ui.scenes.gallery import CardGallery
 from game.ui.scenes.help import HelpOverlay
 from game.ui.scenes.hotseat_setup import HotseatChoice, HotseatSetup
 from game.ui.scenes.rules import RulesScene
@@ -51,6 +52,7 @@ class TitleScene(Scene):
         items.append(MenuItem("Watch a demo game", self._watch_demo))
         self.screens = (
             MenuItem("Rules", lambda: self.stack.push(RulesScene(self.theme))),
+            MenuItem("Cards", lambda: self.stack.push(CardGallery(self.theme))),
             MenuItem("Quit", self._quit),
         )
         """The screens about the game, and Quit: drawn smaller, two by two, under the ways into a game."""
