@@ -12,3 +12,12 @@ def screen():
     surface = pygame.display.set_mode((1280, 720))
     yield surface
     pygame.display.quit()
+
+
+@pytest.fixture(autouse=True)
+def ui_scale():
+    """Every test starts, and leaves the next one, at the UI scale of the window alone."""
+    from game.ui.look.layout import set_ui_scale
+    set_ui_scale(100)
+    yield
+    set_ui_scale(100)

@@ -23,7 +23,7 @@ from game.engine import Choice
 from game.engine.decision import ACTION, ACTION_KINDS
 from game.saves import Autosave, Resumed, resume
 from game.session import DEFAULT_NAMES, GameSession
-from game.settings import Settings, save_settings
+from game.settings import PACES, Settings, save_settings
 from game.statistics import count_game
 from game.text.words import Names
 from game.ui import keymap
@@ -37,6 +37,7 @@ from game.ui.scenes.hand_off import HandOff, SinceLastTurn, recap_lines
 from game.ui.scenes.help import HelpOverlay
 from game.ui.scenes.overlays import BigReveal, MenuOverlay
 from game.ui.scenes.rules import RulesScene
+from game.ui.scenes.settings_screen import SettingsScreen
 from game.ui.scenes.table import TableScene
 from game.ui.sound import Sounds
 from game.ui.table.render import Decor
@@ -54,7 +55,6 @@ PAUSE_BEFORE_HAND_OFF = 0.9
 (the same for every decision, so its length tells nothing)."""
 POLL = 0.05
 """How often to look for the worker's answer while it thinks."""
-PACES = ((0.5, "slow"), (1.0, "normal"), (2.0, "fast"), (4.0, "faster"), (20.0, "instant"))
 UNDO_WHY = "Nothing to undo: undo goes back through your own choices until something is drawn, shown or revealed"
 
 
@@ -346,6 +346,8 @@ class PlayScene(TableScene):
                      lambda: self._change(muted=not self.settings.muted)),
             MenuItem(lambda: f"Pace: {dict(PACES).get(self.settings.animation_speed, 'custom')}", self._next_pace),
             MenuItem("Rules", lambda: self.stack.push(RulesScene(self.theme))),
+            MenuItem("Settings", lambda: self.stack.push(SettingsScreen(self.theme, self.sounds, self.settings,
+                                                                        self._settings_changed, self.save))),
             MenuItem(lambda: "Title screen (Continue resumes)" if self._saved() else "Title screen", self._leave),
             MenuItem(lambda: "Quit (the game is saved)" if self._saved() else "Quit", lambda: self.stack.clear()),
         )))
@@ -378,8 +380,15 @@ class PlayScene(TableScene):
         self._change(animation_speed=later[0] if later else speeds[0])
 
     def _change(self, **changes: object) -> None:
-        self.settings = self.settings.model_copy(update=changes)
-        self.save(self.settings)
+        """A setting changed from the pause menu: applied at once, saved if the disk lets it."""
+        self._settings_changed(self.settings.model_copy(update=changes))
+        try:
+            self.save(self.settings)
+        except OSError as error:
+            self.notice = f"The settings could not be saved ({error.strerror or error}); they last until you quit."
+
+    def _settings_changed(self, settings: Settings) -> None:
+        self.settings = settings
         self._apply_settings()
 
     def _apply_settings(self) -> None:

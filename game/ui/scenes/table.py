@@ -64,10 +64,16 @@ class TableScene(Scene):
         """Seat the table for a game with this deck (a new mix starts afresh)."""
         self.deck = deck
         self.view: View | None = None
-        self.renderer = TableRenderer(self.theme, deck, self.names)
-        self.log = Log(self.theme, deck, self.names)
-        self.choreographer = Choreographer(self.theme, deck)
+        self._restyle()
+
+    def _restyle(self) -> None:
+        """Draw afresh in the theme's palette: the renderer, the log and the moves keep drawings of their own."""
+        self.palette = self.theme.palette
+        self.renderer = TableRenderer(self.theme, self.deck, self.names)
+        self.log = Log(self.theme, self.deck, self.names)
+        self.choreographer = Choreographer(self.theme, self.deck)
         self.prepared: Layout | None = None
+        self.frame_key = None
         surface = pygame.display.get_surface()
         if surface is not None:
             self.prepare(layout_for(*surface.get_size()))
@@ -226,6 +232,8 @@ class TableScene(Scene):
         The log is composed on the frame after the table, so that a change never
         costs both in one frame.
         """
+        if self.palette != self.theme.palette:
+            self._restyle()
         if layout is not self.prepared:
             self.prepare(layout)
         hide = hide_for(self.motion.pending_hides())

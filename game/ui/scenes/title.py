@@ -13,6 +13,7 @@ from game import __version__
 from game.deck_specs import deck_source
 from game.decks import load_ready_deck
 from game.saves import games_in_progress
+from game.settings import load_settings
 from game.ui import keymap
 from game.ui.look.layout import Layout, layout_for
 from game.ui.look.theme import Theme
@@ -22,6 +23,7 @@ from game.ui.scenes.gallery import CardGallery
 from game.ui.scenes.help import HelpOverlay
 from game.ui.scenes.hotseat_setup import HotseatChoice, HotseatSetup
 from game.ui.scenes.rules import RulesScene
+from game.ui.scenes.settings_screen import SettingsScreen
 from game.ui.sound import Sounds
 from game.ui.table.felt import felt_base
 from game.ui.widgets.menu import Menu, MenuItem
@@ -53,6 +55,7 @@ class TitleScene(Scene):
         self.screens = (
             MenuItem("Rules", lambda: self.stack.push(RulesScene(self.theme))),
             MenuItem("Cards", lambda: self.stack.push(CardGallery(self.theme))),
+            MenuItem("Settings", lambda: self.stack.push(SettingsScreen(self.theme, self.sounds, load_settings()))),
             MenuItem("Quit", self._quit),
         )
         """The screens about the game, and Quit: drawn smaller, two by two, under the ways into a game."""
