@@ -18,12 +18,14 @@ from game.ui import keymap
 from game.ui.look.layout import Layout, layout_for
 from game.ui.look.theme import Theme
 from game.ui.scene import Scene
+from game.ui.scenes.about import AboutScreen
 from game.ui.scenes.demo import DemoGame, DemoScene
 from game.ui.scenes.gallery import CardGallery
 from game.ui.scenes.help import HelpOverlay
 from game.ui.scenes.hotseat_setup import HotseatChoice, HotseatSetup
 from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.settings_screen import SettingsScreen
+from game.ui.scenes.statistics_screen import StatisticsScreen
 from game.ui.sound import Sounds
 from game.ui.table.felt import felt_base
 from game.ui.widgets.menu import Menu, MenuItem
@@ -55,7 +57,9 @@ class TitleScene(Scene):
         self.screens = (
             MenuItem("Rules", lambda: self.stack.push(RulesScene(self.theme))),
             MenuItem("Cards", lambda: self.stack.push(CardGallery(self.theme))),
+            MenuItem("Statistics", lambda: self.stack.push(StatisticsScreen(self.theme))),
             MenuItem("Settings", lambda: self.stack.push(SettingsScreen(self.theme, self.sounds, load_settings()))),
+            MenuItem("About", lambda: self.stack.push(AboutScreen(self.theme))),
             MenuItem("Quit", self._quit),
         )
         """The screens about the game, and Quit: drawn smaller, two by two, under the ways into a game."""
