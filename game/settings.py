@@ -31,6 +31,17 @@ class Settings(BaseModel):
     """Multiplies the pace of moves and of the computer's turns; 20 is all but instant."""
     palette: Literal["standard", "colour_blind"] = "standard"
     muted: bool = False
+    volume: int = Field(default=100, ge=0, le=100)
+    """Loudness of the sound cues, in percent of their full level."""
+    ui_scale: int = Field(default=100, ge=80, le=150)
+    """Percent of the size the window alone gives text and pieces (as far as the table still fits)."""
+    fullscreen: bool = False
+    wheel_assistant: Literal["off", "facts", "odds"] = "off"
+    """How much the Cypher Wheel's assistant marks by default: nothing, what is certain, or the odds too."""
+
+
+PACES = ((0.5, "slow"), (1.0, "normal"), (2.0, "fast"), (4.0, "faster"), (20.0, "instant"))
+"""The paces of the computer's moves offered in the menus (`animation_speed` values and their names)."""
 
 
 def settings_path() -> Path:

@@ -107,6 +107,13 @@ def _set_aside(path: Path, problem: str) -> Statistics:
     return Statistics()
 
 
+def reset_statistics(path: Path | None = None) -> Statistics:
+    """Start counting afresh: the file holds no games (OSError if the disk refuses)."""
+    stats = Statistics()
+    write_atomic(path or stats_path(), stats.model_dump_json(indent=1) + "\n")
+    return stats
+
+
 def count_game(opponent: str | None, spec: str, variant: str, winner: int | None, human: int | None,
                names: tuple[str, str] | None, aided: bool, path: Path | None = None) -> Statistics:
     """Add one finished game and write the file atomically (OSError if the disk refuses)."""

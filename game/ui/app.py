@@ -169,7 +169,7 @@ def play_window(decks: DeckSource | None = None, variant: str = "standard", oppo
     from game.game_choices import GameChoices
     from game.saves import latest_game
     from game.settings import load_settings
-    from game.ui.look.palette import OKABE_ITO, STANDARD
+    from game.ui.apply_settings import apply_settings
     from game.ui.look.theme import Theme
     from game.ui.scenes.hotseat_setup import HotseatChoice
     from game.ui.scenes.play import PlayScene, starter
@@ -183,8 +183,9 @@ def play_window(decks: DeckSource | None = None, variant: str = "standard", oppo
         print(f"classified-info: cannot open the game window: {error}. Run it on a desktop, or run "
               "`classified-info --help` for the commands that need no window.", file=sys.stderr)
         return 1
-    theme = Theme.create(OKABE_ITO if settings.palette == "colour_blind" else STANDARD)
-    sounds = Sounds(muted=settings.muted)
+    theme = Theme.create()
+    sounds = Sounds()
+    apply_settings(settings, theme, sounds)
     decks = decks or deck_source("citrine")
 
     def new_game(first_seed: int | None = None) -> PlayScene:

@@ -35,6 +35,14 @@ LOG_FILTER = "log_filter"
 
 TABLE, WHEEL_SECTION, LOG_SECTION = "At the table", "On the Cypher Wheel", "The game log"
 """The F1 page's sections."""
+NEXT_TAB = "next_tab"
+PREVIOUS_TAB = "previous_tab"
+NEXT_PART = "next_part"
+PREVIOUS_PART = "previous_part"
+UP = "up"
+DOWN = "down"
+PAGE_UP = "page_up"
+PAGE_DOWN = "page_down"
 
 
 @dataclass(frozen=True)
@@ -66,7 +74,7 @@ BINDINGS: tuple[Binding, ...] = (
     Binding(UNDO, (pygame.K_z,), "Ctrl+Z", "undo your last choice, while it told no one anything", ctrl=True),
     Binding(UNDO, (pygame.K_u,), "U", "undo (as Ctrl+Z)"),
     Binding(HINT, (pygame.K_h,), "H", "a hint: a suggested play, why, and your chance to win"),
-    Binding(HELP, (pygame.K_F1,), "F1", "show or hide these keys"),
+    Binding(HELP, (pygame.K_F1,), "F1", "show or hide help: these keys, and the rules"),
     Binding(WHEEL, (pygame.K_w,), "W", "open or close the large Cypher Wheel", section=WHEEL_SECTION),
     Binding(STRIKE, (pygame.K_s,), "S", "strike out the number (or a Guard's number), or restore it",
             section=WHEEL_SECTION),
@@ -91,28 +99,39 @@ WHEEL_HELP: tuple[tuple[str, str], ...] = (
 )
 """What the table's keys mean on the large wheel (the same bindings as above)."""
 
+SCREEN_BINDINGS: tuple[Binding, ...] = (
+    Binding(NEXT_TAB, (pygame.K_TAB,), "Ctrl+Tab", "next tab (F1: keys, rules)", shift=False, ctrl=True),
+    Binding(PREVIOUS_TAB, (pygame.K_TAB,), "Ctrl+Shift+Tab", "previous tab", shift=True, ctrl=True),
+    Binding(NEXT_PART, (pygame.K_TAB,), "Tab", "next section, filter or setting", shift=False),
+    Binding(PREVIOUS_PART, (pygame.K_TAB,), "Shift+Tab", "previous section, filter or setting", shift=True),
+    Binding(UP, (pygame.K_UP,), "↑", "scroll up; the row above"),
+    Binding(DOWN, (pygame.K_DOWN,), "↓", "scroll down; the row below"),
+    Binding(PAGE_UP, (pygame.K_PAGEUP,), "PgUp", "a page up"),
+    Binding(PAGE_DOWN, (pygame.K_PAGEDOWN,), "PgDn", "a page down"),
+)
+"""On the menu screens (rules, cards, settings, statistics, about), asked before BINDINGS:
+there ← → change a value or move along a row, and Enter, Esc and F1 mean what they mean everywhere."""
+
 MOUSE_HELP: tuple[tuple[str, str], ...] = (
     ("Click", "a lit card, Guard, pile or button to choose it"),
     ("Drag", "a hand card onto a Guard stand, a Guard, the Encrypted pile or Resolving"),
-    ("Point", "at a card to read it; right-click pins the zoom"),
+    ("Point", "at a card to read it, then at a keyword on its zoom; right-click pins the zoom"),
     ("Log", "click a line to light up its cards; scroll with the wheel or a drag"),
     ("Wheel", "click the small wheel to open it; on the large one, click a number (/ and X), "
               "its Code (strike), its symbol (guild); point at a mark for why"),
 )
 
 
-_CTRL_FIRST = tuple(sorted(BINDINGS, key=lambda b: not b.ctrl))
-"""Bindings that need Ctrl are tried first, so Ctrl+Y is not taken for Y."""
 
 
-def command_for(event: pygame.event.Event) -> str | None:
+def command_for(event: pygame.event.Event, bindings: tuple[Binding, ...] = BINDINGS) -> str | None:
     """The command a key press gives, or None."""
     if event.type != pygame.KEYDOWN:
         return None
     mods = getattr(event, "mod", 0)
     shift = bool(mods & pygame.KMOD_SHIFT)
     ctrl = bool(mods & (pygame.KMOD_CTRL | pygame.KMOD_META))
-    for binding in _CTRL_FIRST:
+    for binding in sorted(bindings, key=lambda b: not b.ctrl):  # Ctrl+Y before Y
         if event.key not in binding.keys:
             continue
         if binding.shift is not None and binding.shift != shift:
@@ -121,6 +140,11 @@ def command_for(event: pygame.event.Event) -> str | None:
             continue
         return binding.command
     return None
+
+
+def screen_command_for(event: pygame.event.Event) -> str | None:
+    """The command a key press gives on a menu screen: SCREEN_BINDINGS first, then BINDINGS."""
+    return command_for(event, SCREEN_BINDINGS) or command_for(event)
 
 
 def number_of(event: pygame.event.Event) -> int | None:

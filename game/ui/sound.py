@@ -21,6 +21,7 @@ CUES = ("turn", "play", "flip", "success", "failure", "win", "loss")
 PRIORITY = ("win", "loss", "success", "failure", "flip", "turn", "play")
 """When one step holds several cues, only the first of these plays."""
 VOLUME = 0.5
+"""The cues' full level: quiet (ART.md); the volume setting is a share of it."""
 
 
 @contextmanager
@@ -46,8 +47,9 @@ def quiet_stderr() -> Iterator[None]:
 class Sounds:
     """The loaded cues; `muted` silences them without unloading."""
 
-    def __init__(self, muted: bool = False) -> None:
+    def __init__(self, muted: bool = False, volume: float = 1.0) -> None:
         self.muted = muted
+        self.volume = volume
         self._sounds: dict[str, pygame.mixer.Sound] = {}
         if os.environ.get("SDL_AUDIODRIVER", "").lower() == "dummy":
             return
@@ -57,10 +59,16 @@ class Sounds:
                     pygame.mixer.init()
             for cue in CUES:
                 sound = pygame.mixer.Sound(resource_path("assets", "sounds", f"{cue}.wav"))
-                sound.set_volume(VOLUME)
                 self._sounds[cue] = sound
         except (pygame.error, OSError):
             self._sounds.clear()
+        self.set_volume(volume)
+
+    def set_volume(self, volume: float) -> None:
+        """Play the cues at this share (0 to 1) of their full level."""
+        self.volume = volume
+        for sound in self._sounds.values():
+            sound.set_volume(VOLUME * volume)
 
     @property
     def available(self) -> bool:

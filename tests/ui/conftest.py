@@ -33,3 +33,12 @@ def app(screen):
 def theme():
     pygame.font.init()
     return Theme.create()
+
+
+@pytest.fixture(autouse=True)
+def ui_scale():
+    """Every test starts, and leaves the next one, at the UI scale of the window alone."""
+    from game.ui.look.layout import set_ui_scale
+    set_ui_scale(100)
+    yield
+    set_ui_scale(100)

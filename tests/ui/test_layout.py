@@ -80,3 +80,16 @@ def test_default_window_size():
     assert default_window_size((1024, 768)) == (921, 691)
     assert default_window_size((1024, 600)) == (921, 540), "never the whole of a small desktop"
     assert default_window_size((800, 600)) == (720, 540)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_ui_scale_keeps_the_table_whole(size):
+    from game.ui.look.layout import UI_SCALES, set_ui_scale
+    scales = []
+    for percent in UI_SCALES:
+        set_ui_scale(percent)
+        layout = layout_for(*size)
+        assert layout.fits(), f"the table breaks at {percent}% in {size}"
+        scales.append(layout.scale)
+    assert scales == sorted(scales), "a larger setting never makes things smaller"
+    assert scales[0] < scales[UI_SCALES.index(100)]

@@ -33,14 +33,14 @@ def test_the_title_menu_works_from_the_keyboard(app, theme):
     app.stack.push(title)
     run(app, [])
     assert app.frames == 1, "an idle title draws once"
-    run(app, [key(pygame.K_DOWN), key(pygame.K_DOWN)])
+    run(app, [key(pygame.K_DOWN)] * len(title.menu.items))
     assert title.menu.selected == 0, "the menu wraps around"
     run(app, [key(pygame.K_RETURN)])
     assert isinstance(app.stack.top, DemoScene)
     run(app, [key(pygame.K_ESCAPE)])
     assert app.stack.top is title
-    run(app, [key(pygame.K_DOWN), key(pygame.K_RETURN)])
-    assert app.stack.top is None
+    run(app, [key(pygame.K_UP), key(pygame.K_RETURN)])
+    assert app.stack.top is None, "Quit is last: up from the first item"
 
 
 def test_escape_on_the_title_quits(app, theme):
@@ -53,9 +53,9 @@ def test_the_menu_answers_the_mouse(app, theme):
     title = TitleScene(theme, Sounds(muted=True))
     app.stack.push(title)
     run(app, [])
-    quit_rect = title.menu.rects[1]
+    quit_rect = title.menu.rects[-1]
     run(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=quit_rect.center, rel=(0, 0), buttons=(0, 0, 0))])
-    assert title.menu.selected == 1
+    assert title.menu.items[title.menu.selected].text() == "Quit"
     run(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=quit_rect.center, button=1)])
     assert app.stack.top is None
 

@@ -40,6 +40,8 @@ TOOLS_GAP = 12
 TRACK_PIP = 20
 PILE_GAP = 26
 LABEL_HEIGHT = 22
+PANEL_PARTS = {"log", "wheel"}
+"""Zones inside the side panel."""
 HAND_OVERLAP = 0.62
 """A fanned hand shows at least this fraction of each card under the next."""
 
@@ -104,6 +106,19 @@ class Layout:
         strip = Rect(zone.x - self.px(20), zone.bottom + self.px(4), zone.w + self.px(40), self.px(LABEL_HEIGHT))
         return strip.clamp(self.table)
 
+    def fits(self) -> bool:
+        """Whether every zone lies inside the window and apart from the others (the log and the wheel
+        are parts of the side panel)."""
+        window = Rect((0, 0), self.size)
+        zones = list(self.zones().items())
+        if not all(window.contains(rect) for _, rect in zones):
+            return False
+        for i, (a, ra) in enumerate(zones):
+            for b, rb in zones[i + 1:]:
+                if ra.colliderect(rb) and not ("side_panel" in (a, b) and {a, b} - {"side_panel"} <= PANEL_PARTS):
+                    return False
+        return True
+
     def zones(self) -> dict[str, Rect]:
         """Every zone by name, for checks that they fit and do not overlap."""
         named = {
@@ -142,10 +157,38 @@ def row_rects(area: Rect, count: int, card: tuple[int, int]) -> list[Rect]:
     return [Rect(x0 + i * step, y, w, h) for i in range(count)]
 
 
-@lru_cache(maxsize=16)
+UI_SCALES = (80, 90, 100, 110, 120, 130, 140, 150)
+"""The UI scale setting's choices, in percent of the scale the window size gives."""
+_ui_scale = 100
+
+
+def set_ui_scale(percent: int) -> None:
+    """Make everything larger or smaller than the window size alone would (the UI scale setting).
+
+    Every scene lays out from `layout_for(window size)`, so one value here
+    rescales them all at once.
+    """
+    global _ui_scale
+    _ui_scale = percent
+
+
 def layout_for(width: int, height: int) -> Layout:
-    """The layout for a window of this size."""
-    scale = min(MAX_SCALE, max(MIN_SCALE, min(width / BASE_SIZE[0], height / BASE_SIZE[1])))
+    """The layout for a window of this size, at the UI scale set."""
+    return _layout_for(width, height, _ui_scale)
+
+
+@lru_cache(maxsize=16)
+def _layout_for(width: int, height: int, percent: int) -> Layout:
+    """A UI scale above 100% goes only as far as the table still fits the window, zones apart."""
+    fit = min(width / BASE_SIZE[0], height / BASE_SIZE[1])
+    while True:
+        layout = _at_scale(width, height, min(MAX_SCALE, max(MIN_SCALE, fit * percent / 100)))
+        if percent <= 100 or layout.fits():
+            return layout
+        percent = max(100, percent - 5)
+
+
+def _at_scale(width: int, height: int, scale: float) -> Layout:
 
     def px(value: float) -> int:
         return max(1, round(value * scale))
@@ -155,7 +198,13 @@ def layout_for(width: int, height: int) -> Layout:
     table = Rect(0, 0, side_panel.x, height)
     fixed = 6 * px(STAND_SIDE) + 2 * px(SLOT_GAP) + px(PLAY_AREA_EXTRA) + 3 * px(MIN_GAP)
     cards_across = CARD[1] / CARD[0] + 3 + 1 + HAND_CARDS
-    card_w = min(px(CARD[0]), int((table.w - 2 * margin - fixed) / cards_across))
+    stack_h = px(BANNER[1]) + px(6) + px(PROMPT_BAR) + px(8) + px(10)
+    # Two rows of stands, the piles and the banner stack share the height: each row is a card plus its
+    # stand, the piles a card plus its caption.
+    spare_h = (height - 4 * margin - px(TUCK_OFFSET[1]) - stack_h - px(16) - px(LABEL_HEIGHT)
+               - 2 * (px(STAND_TOP) + px(STAND_BASE)))
+    card_w = min(px(CARD[0]), int((table.w - 2 * margin - fixed) / cards_across),
+                 int(spare_h / 3 * CARD[0] / CARD[1]))
     card_h = round(card_w * CARD[1] / CARD[0])
     stand_w = card_w + 2 * px(STAND_SIDE)
     stand_h = card_h + px(STAND_TOP) + px(STAND_BASE)
@@ -194,7 +243,6 @@ def layout_for(width: int, height: int) -> Layout:
     centre = Rect(0, top_row_y + row_h + margin, table.w, bottom_row_y - margin - (top_row_y + row_h + margin))
     banner_w = min(px(BANNER[0]), table.w - 2 * margin - 2 * (px(TOOLS_W) + px(TOOLS_GAP)))
     pile_y = centre.bottom - card_h - px(LABEL_HEIGHT) - px(6)
-    stack_h = px(BANNER[1]) + px(6) + px(PROMPT_BAR) + px(8) + px(10)
     banner_y = centre.y + max(0, (pile_y - px(10) - centre.y - stack_h) // 2)
     banner = Rect(table.centerx - banner_w // 2, banner_y, banner_w, px(BANNER[1]))
     prompt_bar = Rect(banner.x, banner.bottom + px(6), banner_w, px(PROMPT_BAR))

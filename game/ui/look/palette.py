@@ -87,3 +87,5 @@ OKABE_ITO = Palette(
 
 PALETTES = {p.name: p for p in (STANDARD, OKABE_ITO)}
 DEFAULT_PALETTE = STANDARD
+SETTING_PALETTES = {"standard": STANDARD, "colour_blind": OKABE_ITO}
+"""The palette each value of the settings' `palette` names."""

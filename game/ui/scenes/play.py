@@ -5,10 +5,10 @@ decisions through a prompt, and plays the bot's moves as they come back from
 the worker, one at a time and only once the table has explained the last
 change. In hotseat, whenever the other person must decide, the table gives
 way to a hand-off drawn from the public view; only their click seats them,
-and then the table shows their view alone. Escape opens a menu; F1 the keys;
-H a hint; U (or Ctrl+Z) undoes while undo cannot leak; W opens the seated
-player's own Cypher Wheel (in hotseat each player has theirs, drawn only
-while they are at the screen).
+and then the table shows their view alone. Escape opens a menu; F1 the keys and
+rules; H a hint; U (or Ctrl+Z) undoes while undo cannot leak; W opens the
+seated player's own Cypher Wheel (in hotseat each player has theirs, drawn
+only while they are at the screen).
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from game.engine.decision import ACTION, ACTION_KINDS
 from game.notebook import Level
 from game.saves import Autosave, Resumed, resume
 from game.session import DEFAULT_NAMES, GameSession
-from game.settings import Settings, save_settings
+from game.settings import PACES, Settings, save_settings
 from game.statistics import count_game
 from game.text.words import Names
 from game.ui import keymap
@@ -39,6 +39,8 @@ from game.ui.scene import ANIMATING
 from game.ui.scenes.hand_off import HandOff, SinceLastTurn, recap_lines
 from game.ui.scenes.help import HelpOverlay
 from game.ui.scenes.overlays import BigReveal, MenuOverlay
+from game.ui.scenes.rules import RulesScene
+from game.ui.scenes.settings_screen import SettingsScreen
 from game.ui.scenes.table import TableScene
 from game.ui.scenes.wheel_sheet import WheelSheet
 from game.ui.sound import Sounds
@@ -46,7 +48,6 @@ from game.ui.table.log import PAGE
 from game.ui.table.render import Decor
 from game.ui.table.wheel import PLAIN_DIAL, percent
 from game.ui.table.wheels import Wheels
-from game.ui.table.zoom import draw_zoom
 from game.ui.widgets.menu import MenuItem
 from game.ui.widgets.targets import Hit, Target, hit_at
 
@@ -61,7 +62,6 @@ PAUSE_BEFORE_HAND_OFF = 0.9
 (the same for every decision, so its length tells nothing)."""
 POLL = 0.05
 """How often to look for the worker's answer while it thinks."""
-PACES = ((0.5, "slow"), (1.0, "normal"), (2.0, "fast"), (4.0, "faster"), (20.0, "instant"))
 UNDO_WHY = "Nothing to undo: undo goes back through your own choices until something is drawn, shown or revealed"
 
 
@@ -353,7 +353,7 @@ class PlayScene(TableScene):
 
     def _tools(self) -> list[Target]:
         human = self.session.human_to_move
-        return [Target(("tool", "menu"), label="Menu · Esc"), Target(("tool", "help"), label="Keys · F1"),
+        return [Target(("tool", "menu"), label="Menu · Esc"), Target(("tool", "help"), label="Help · F1"),
                 Target(("tool", "hint"), human, "Hints are for your own decisions", "Hint · H"),
                 Target(("tool", "undo"), self.session.can_undo, UNDO_WHY, "Undo · U")]
 
@@ -401,6 +401,9 @@ class PlayScene(TableScene):
             MenuItem(lambda: f"Sound: {'off' if self.settings.muted else 'on'}",
                      lambda: self._change(muted=not self.settings.muted)),
             MenuItem(lambda: f"Pace: {dict(PACES).get(self.settings.animation_speed, 'custom')}", self._next_pace),
+            MenuItem("Rules", lambda: self.stack.push(RulesScene(self.theme))),
+            MenuItem("Settings", lambda: self.stack.push(SettingsScreen(self.theme, self.sounds, self.settings,
+                                                                        self._settings_changed, self.save))),
             MenuItem(lambda: "Title screen (Continue resumes)" if self._saved() else "Title screen", self._leave),
             MenuItem(lambda: "Quit (the game is saved)" if self._saved() else "Quit", lambda: self.stack.clear()),
         )))
@@ -433,13 +436,16 @@ class PlayScene(TableScene):
         self._change(animation_speed=later[0] if later else speeds[0])
 
     def _change(self, **changes: object) -> None:
-        """Apply a setting at once and save it; a folder that refuses the file is said on screen."""
-        self.settings = self.settings.model_copy(update=changes)
-        self._apply_settings()
+        """A setting changed from the pause menu: applied at once, saved if the disk lets it."""
+        self._settings_changed(self.settings.model_copy(update=changes))
         try:
             self.save(self.settings)
         except OSError as error:
             self.notice = f"The setting applies now but could not be saved ({error.strerror or error})."
+
+    def _settings_changed(self, settings: Settings) -> None:
+        self.settings = settings
+        self._apply_settings()
 
     def _apply_settings(self) -> None:
         self.sounds.muted = self.settings.muted
@@ -465,9 +471,11 @@ class PlayScene(TableScene):
             draw_hint(surface, self.theme, layout, self.deck, self.view, self.hint)
         shown = self.pinned or self.hover
         if zoom is not None:  # beside the panel, over the side panel if need be, never over the panel
-            draw_zoom(surface, self.theme, layout, zoom[0], zoom[1], surface.get_rect())
+            self.draw_zoom(surface, layout, zoom[0], zoom[1], surface.get_rect())
         elif not spread_open and shown is not None and shown.card is not None and not self.motion.active:
-            draw_zoom(surface, self.theme, layout, shown.card, shown.rect, layout.table)
+            self.draw_zoom(surface, layout, shown.card, shown.rect, layout.table)
+        else:
+            self.draw_zoom(surface, layout, None, None, layout.table)
         self.draw_wheel_tip(surface, layout)
         if self.notice is not None:
             draw_note(surface, self.theme, layout, "NOTE", self.notice)

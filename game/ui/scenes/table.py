@@ -13,8 +13,9 @@ says why the assistant marked a number, and a click opens the large wheel.
 from __future__ import annotations
 
 import pygame
+from pygame import Rect
 
-from game.decks import Deck
+from game.decks import Card, Deck
 from game.engine.view import EventView, View
 from game.text.words import Names
 from game.ui.look.layout import Layout, layout_for
@@ -33,6 +34,7 @@ from game.ui.table.render import PLAIN, Decor, Hotspot, TableRenderer
 from game.ui.table.wheel import PLAIN_DIAL, Dial, dial_image, draw_wheel, wedge_at
 from game.ui.table.zoom import draw_zoom
 from game.ui.widgets.buttons import tooltip
+from game.ui.widgets.keyword_tip import keyword_at
 from game.ui.widgets.targets import Key
 
 MAX_MOVES = 8
@@ -69,16 +71,26 @@ class TableScene(Scene):
         self.wheel_hover: int | None = None
         self.log_press: tuple[tuple[int, int], int, bool] | None = None
         """A press on the log: (where, the y it has scrolled to, whether it became a drag)."""
+        self.zoomed: tuple[Card, Rect] | None = None
+        """The card zoomed in the last frame and where its zoom lay."""
+        self.keyword: str | None = None
+        """The keyword pill under the pointer on the zoom: its meaning shows."""
         self.use_deck(deck)
 
     def use_deck(self, deck: Deck) -> None:
         """Seat the table for a game with this deck (a new mix starts afresh)."""
         self.deck = deck
         self.view: View | None = None
-        self.renderer = TableRenderer(self.theme, deck, self.names)
-        self.log = Log(self.theme, deck, self.names)
-        self.choreographer = Choreographer(self.theme, deck)
+        self._restyle()
+
+    def _restyle(self) -> None:
+        """Draw afresh in the theme's palette: the renderer, the log and the moves keep drawings of their own."""
+        self.palette = self.theme.palette
+        self.renderer = TableRenderer(self.theme, self.deck, self.names)
+        self.log = Log(self.theme, self.deck, self.names)
+        self.choreographer = Choreographer(self.theme, self.deck)
         self.prepared: Layout | None = None
+        self.frame_key = None
         surface = pygame.display.get_surface()
         if surface is not None:
             self.prepare(layout_for(*surface.get_size()))
@@ -128,6 +140,10 @@ class TableScene(Scene):
             if self.log_press is not None and event.buttons[0]:
                 self._drag_log(self.log_press, event.pos, layout)
             self._update_hover()
+            keyword = self._keyword_pointed()
+            if keyword != self.keyword:
+                self.keyword = keyword
+                self.dirty = True
         elif event.type == pygame.MOUSEWHEEL:
             if self.pointer is not None and layout.log.collidepoint(self.pointer):
                 self.scroll_log(event.y)
@@ -226,6 +242,8 @@ class TableScene(Scene):
 
     def _update_hover(self) -> None:
         hover = None if self.pointer is None or self.motion.active else self._spot_at(self.pointer)
+        if self._onto_zoom():
+            hover = self.hover
         if hover != self.hover:
             self.hover = hover
             self.dirty = True
@@ -236,6 +254,27 @@ class TableScene(Scene):
         if wheel != self.wheel_hover:
             self.wheel_hover = wheel
             self.dirty = True
+
+    def _onto_zoom(self) -> bool:
+        """Whether the pointer is on the hovered card's zoom, or between the two: the zoom stays, so its
+        keyword pills can be pointed at."""
+        if self.hover is None or self.zoomed is None or self.pointer is None or self.zoomed[0] != self.hover.card:
+            return False
+        return self.hover.rect.union(self.zoomed[1]).collidepoint(self.pointer)
+
+    def _keyword_pointed(self) -> str | None:
+        if self.zoomed is None or self.pointer is None:
+            return None
+        found = keyword_at(self.theme, self.zoomed[0], self.zoomed[1], True, self.pointer)
+        return found[0] if found is not None else None
+
+    def draw_zoom(self, surface: pygame.Surface, layout: Layout, card: Card | None, anchor: Rect | None,
+                  bounds: Rect) -> None:
+        """The zoom of `card` beside `anchor` (None: no zoom this frame), its keywords explained."""
+        if card is None or anchor is None:
+            self.zoomed = None
+            return
+        self.zoomed = (card, draw_zoom(surface, self.theme, layout, card, anchor, bounds, self.pointer))
 
     # ----- time -------------------------------------------------------------
 
@@ -264,7 +303,9 @@ class TableScene(Scene):
         self.draw_table(surface, layout)
         shown = self.pinned or self.hover
         if shown is not None and shown.card is not None and not self.motion.active:
-            draw_zoom(surface, self.theme, layout, shown.card, shown.rect, layout.table)
+            self.draw_zoom(surface, layout, shown.card, shown.rect, layout.table)
+        else:
+            self.draw_zoom(surface, layout, None, None, layout.table)
         self.draw_wheel_tip(surface, layout)
 
     def draw_table(self, surface: pygame.Surface, layout: Layout) -> None:
@@ -301,6 +342,8 @@ class TableScene(Scene):
         The log is composed on the frame after the table, so that a change never
         costs both in one frame.
         """
+        if self.palette != self.theme.palette:
+            self._restyle()
         if layout is not self.prepared:
             self.prepare(layout)
         hide = hide_for(self.motion.pending_hides())

@@ -7,21 +7,28 @@ import random
 from typing import Callable
 
 import pygame
+from pygame import Rect
 
 from game import __version__
 from game.deck_specs import deck_source
 from game.decks import load_ready_deck
 from game.game_choices import GameChoices
 from game.saves import games_in_progress
+from game.settings import load_settings
 from game.ui import keymap
 from game.ui.look.layout import Layout, layout_for
 from game.ui.look.theme import Theme
 from game.ui.scene import Scene
+from game.ui.scenes.about import AboutScreen
 from game.ui.scenes.deck_builder import DeckBuilder
 from game.ui.scenes.demo import DemoGame, DemoScene
+from game.ui.scenes.gallery import CardGallery
 from game.ui.scenes.help import HelpOverlay
 from game.ui.scenes.hotseat_setup import HotseatChoice, HotseatSetup
 from game.ui.scenes.new_game import NewGame
+from game.ui.scenes.rules import RulesScene
+from game.ui.scenes.settings_screen import SettingsScreen
+from game.ui.scenes.statistics_screen import StatisticsScreen
 from game.ui.sound import Sounds
 from game.ui.table.felt import felt_base
 from game.ui.widgets.menu import Menu, MenuItem
@@ -54,8 +61,17 @@ class TitleScene(Scene):
                                   lambda: self.stack.push(HotseatSetup(self.theme, new_hotseat))))
         if chosen_game is not None:
             items.append(MenuItem("Deck builder", lambda: self.stack.push(DeckBuilder(self.theme))))
-        items += [MenuItem("Watch a demo game", self._watch_demo), MenuItem("Quit", self._quit)]
-        self.items = tuple(items)
+        items.append(MenuItem("Watch a demo game", self._watch_demo))
+        self.screens = (
+            MenuItem("Rules", lambda: self.stack.push(RulesScene(self.theme))),
+            MenuItem("Cards", lambda: self.stack.push(CardGallery(self.theme))),
+            MenuItem("Statistics", lambda: self.stack.push(StatisticsScreen(self.theme))),
+            MenuItem("Settings", lambda: self.stack.push(SettingsScreen(self.theme, self.sounds, load_settings()))),
+            MenuItem("About", lambda: self.stack.push(AboutScreen(self.theme))),
+            MenuItem("Quit", self._quit),
+        )
+        """The screens about the game, and Quit: drawn smaller, two by two, under the ways into a game."""
+        self.items = tuple(items) + self.screens
         self.menu = Menu(self.items)
         self.offers_continue = False
 
@@ -105,30 +121,52 @@ class TitleScene(Scene):
         self._fan(surface, layout, (round(width * 0.72), round(height * 0.52)))
 
         left = round(width * 0.09)
-        y = round(height * 0.2)
         kicker = fonts.text("mono_bold", layout.font(14), "INTELLEXIA · NIGHT SHIFT", p.accent)
+        words = [fonts.text("bold", layout.font(60), word, p.text) for word in ("CLASSIFIED", "INFORMATION")]
+        tagline = fonts.text("regular", layout.font(17), "Two agents. One suitcase each. Guard your Code.", p.text_dim)
+        heading_h = (kicker.get_height() + layout.px(10) + sum(round(w.get_height() * 0.92) for w in words)
+                     + layout.px(26) + tagline.get_height() + layout.px(32))
+        rects = self._menu_rects(layout, left)
+        menu_h = rects[-1].bottom
+        notice_h = layout.px(30) if self.notice else 0
+        y = max(layout.px(20), min(round(height * 0.2), height - layout.px(64) - menu_h - heading_h - notice_h))
         surface.blit(kicker, (left, y))
         y += kicker.get_height() + layout.px(10)
-        for word in ("CLASSIFIED", "INFORMATION"):
-            text = fonts.text("bold", layout.font(60), word, p.text)
-            surface.blit(text, (left, y))
-            y += round(text.get_height() * 0.92)
+        for word in words:
+            surface.blit(word, (left, y))
+            y += round(word.get_height() * 0.92)
         pygame.draw.line(surface, p.accent, (left, y + layout.px(8)), (left + layout.px(120), y + layout.px(8)),
                          layout.px(3))
         y += layout.px(26)
-        tagline = fonts.text("regular", layout.font(17), "Two agents. One suitcase each. Guard your Code.", p.text_dim)
         surface.blit(tagline, (left, y))
-        y += tagline.get_height() + layout.px(40)
-        bottom = self.menu.draw(surface, self.theme, layout, left, y)
+        y += tagline.get_height() + layout.px(32)
+        self.menu.draw_in(surface, self.theme, layout, [rect.move(0, y) for rect in rects], 16)
+        bottom = y + menu_h
         if self.notice:
             note = fonts.text("semibold", layout.font(14), self.notice, p.text_dim)
             surface.blit(note, (left, bottom + layout.px(12)))
 
         footer = fonts.text("regular", layout.font(12),
                             f"Version {__version__} · an unofficial fan implementation, not affiliated with the "
-                            "publisher · ↑ ↓ to choose, Enter to select, F1 for the keys, Esc to quit",
+                            "publisher · ↑ ↓ to choose, Enter to select, F1 for help, Esc to quit",
                             p.text_faint)
         surface.blit(footer, (left, height - layout.px(28) - footer.get_height() // 2))
+
+    def _menu_rects(self, layout: Layout, left: int) -> list[Rect]:
+        """The ways into a game in a column, the screens about it (Rules to Quit) two by two below them."""
+        width, gap = layout.px(340), layout.px(10)
+        rects = []
+        y = 0
+        for _ in range(len(self.menu.items) - len(self.screens)):
+            rects.append(Rect(left, y, width, layout.px(44)))
+            y += rects[-1].h + gap
+        y += layout.px(6)
+        half = (width - gap) // 2
+        for i in range(len(self.screens)):
+            row, column = divmod(i, 2)
+            rects.append(Rect(left + column * (half + gap), y + row * (layout.px(34) + layout.px(8)), half,
+                              layout.px(34)))
+        return rects
 
     def _fan(self, surface: pygame.Surface, layout: Layout, centre: tuple[int, int]) -> None:
         """Five cards fanned like a hand: backs at the ends, a Sentinel, Guard and Assassin between."""

@@ -9,6 +9,7 @@ from game.decks import Card
 from game.ui.look.layout import Layout
 from game.ui.look.paint import shadow
 from game.ui.look.theme import Theme
+from game.ui.widgets.keyword_tip import draw_keyword_tip
 
 
 def zoom_rect(layout: Layout, anchor: Rect, bounds: Rect) -> Rect:
@@ -24,9 +25,12 @@ def zoom_rect(layout: Layout, anchor: Rect, bounds: Rect) -> Rect:
 
 
 def draw_zoom(surface: pygame.Surface, theme: Theme, layout: Layout, card: Card, anchor: Rect,
-              bounds: Rect) -> None:
-    """The card's full face, large, beside `anchor` and inside `bounds`, over a soft shadow."""
+              bounds: Rect, pointer: tuple[int, int] | None = None) -> Rect:
+    """The card's full face, large, beside `anchor` and inside `bounds`, over a soft shadow; a keyword
+    pill under `pointer` explains itself. Returns where the zoom lies."""
     rect = zoom_rect(layout, anchor, bounds)
     halo = shadow(rect.w, rect.h, max(4, rect.w // 14), layout.px(14), 200)
     surface.blit(halo, halo.get_rect(center=(rect.centerx, rect.centery + layout.px(6))))
     surface.blit(theme.art.face(card, rect.size, full=True), rect)
+    draw_keyword_tip(surface, theme, layout, card, rect, True, pointer, surface.get_rect())
+    return rect

@@ -21,6 +21,8 @@ from game.ui.look.palette import GUILD_LETTERS, Palette
 from game.ui.widgets.glyphs import symbol
 
 CardKey = tuple
+Pills = list[tuple[str, pygame.Rect]]
+"""Each keyword pill on a face and where it lies on that face."""
 
 
 def card_key(card: Card) -> CardKey:
@@ -35,15 +37,21 @@ class CardArt:
         self.palette = palette
         self.fonts = fonts
         self._cache: dict[tuple, pygame.Surface] = {}
+        self._pills: dict[tuple, Pills] = {}
 
     def face(self, card: Card, size: tuple[int, int], full: bool = False) -> pygame.Surface:
         """A card's face at this size; `full` adds the ability text (for the zoom)."""
         key = ("face", card_key(card), size, full)
         surface = self._cache.get(key)
         if surface is None:
-            surface = self._draw_face(card, size, full)
+            surface, self._pills[key] = self._draw_face(card, size, full)
             self._cache[key] = surface
         return surface
+
+    def keyword_pills(self, card: Card, size: tuple[int, int], full: bool = False) -> Pills:
+        """Where the keyword pills lie on the face `face(card, size, full)`: pointing at one explains it."""
+        self.face(card, size, full)
+        return self._pills[("face", card_key(card), size, full)]
 
     def back(self, size: tuple[int, int]) -> pygame.Surface:
         """The back every hidden card shares; wider than tall for the Suitcase lying sideways."""
@@ -74,7 +82,7 @@ class CardArt:
         pygame.draw.rect(surface, (255, 255, 255, 22), inset, 1, border_radius=max(2, radius - 2))
         return surface
 
-    def _draw_face(self, card: Card, size: tuple[int, int], full: bool) -> pygame.Surface:
+    def _draw_face(self, card: Card, size: tuple[int, int], full: bool) -> tuple[pygame.Surface, Pills]:
         w, h = size
         unit = min(w, h)
         p = self.palette
@@ -103,10 +111,10 @@ class CardArt:
         surface.blit(symbol(f"gem:{card.deck}", gem, p.gem(card.deck)),
                      (w - pad - gem, h - pad - gem))
         if full:
-            self._draw_full_body(surface, card, unit, pad, number, code_top)
+            pills = self._draw_full_body(surface, card, unit, pad, number, code_top)
         else:
-            self._draw_compact_body(surface, card, unit, pad, code_top)
-        return surface
+            pills = self._draw_compact_body(surface, card, unit, pad, code_top)
+        return surface, pills
 
     def _draw_code(self, surface: pygame.Surface, card: Card, unit: int) -> int:
         """The Code along the bottom: dim flanks, the card's own number bright and bold."""
@@ -132,27 +140,30 @@ class CardArt:
         return line_y
 
     def _draw_compact_body(self, surface: pygame.Surface, card: Card, unit: int, pad: int,
-                           code_top: int) -> None:
+                           code_top: int) -> Pills:
         w, h = surface.get_size()
         p = self.palette
         size = max(11, round(unit * 0.125))
         lines = self.fonts.wrap("semibold", size, card.name, w - 2 * pad)
         line_h = self.fonts.line_height("semibold", size)
-        badges = self._badges(card, max(11, round(unit * 0.11)))
+        badges, pills = self._badges(card, max(11, round(unit * 0.11)))
         block = line_h * len(lines) + (badges.get_height() + 4 if badges else 0)
         y = round(h * 0.53) - block // 2
         for line in lines:
             text = self.fonts.text("semibold", size, line, p.text)
             surface.blit(text, text.get_rect(midtop=(w // 2, y)))
             y += line_h
+        at = (0, 0)
         if badges:
-            surface.blit(badges, badges.get_rect(midtop=(w // 2, y + 4)))
+            at = badges.get_rect(midtop=(w // 2, y + 4)).topleft
+            surface.blit(badges, at)
         if card.house_design:
             star = round(unit * 0.08)
             surface.blit(symbol("house", star, p.text_faint), (pad, h - pad - star))
+        return [(keyword, rect.move(at)) for keyword, rect in pills]
 
     def _draw_full_body(self, surface: pygame.Surface, card: Card, unit: int, pad: int,
-                        number: pygame.Surface, code_top: int) -> None:
+                        number: pygame.Surface, code_top: int) -> Pills:
         w, h = surface.get_size()
         p = self.palette
         colour = p.guild(card.guild)
@@ -171,7 +182,8 @@ class CardArt:
         y = max(y + caption.get_height(), pad + number.get_height()) + round(unit * 0.04)
         pygame.draw.line(surface, (*colour, 90), (pad, y), (w - pad, y))
         y += round(unit * 0.045)
-        badges = self._badges(card, max(11, round(unit * 0.05)))
+        badges, pills = self._badges(card, max(11, round(unit * 0.05)))
+        pills = [(keyword, rect.move(pad, y)) for keyword, rect in pills]
         if badges:
             surface.blit(badges, (pad, y))
             y += badges.get_height() + round(unit * 0.035)
@@ -186,6 +198,7 @@ class CardArt:
         for line in lines:
             surface.blit(self.fonts.text("regular", size, line, p.text), (pad, y))
             y += line_h
+        return pills
 
     def _house_mark(self, surface: pygame.Surface, unit: int, bottom: int) -> int:
         """The subtle "house design" line above the Code; returns its height."""
@@ -200,10 +213,10 @@ class CardArt:
         surface.blit(text, (x + star.get_width() + 4, top))
         return text.get_height()
 
-    def _badges(self, card: Card, size: int) -> pygame.Surface | None:
-        """Keyword pills (REACT, PEEK, TRIGGER, TUCK) side by side."""
+    def _badges(self, card: Card, size: int) -> tuple[pygame.Surface | None, Pills]:
+        """Keyword pills (REACT, PEEK, TRIGGER, TUCK) side by side, and where each lies in the row."""
         if not card.keywords:
-            return None
+            return None, []
         p = self.palette
         pills = []
         for keyword in card.keywords:
@@ -212,7 +225,13 @@ class CardArt:
             pygame.draw.rect(pill, (*p.text_dim, 235), pill.get_rect(), border_radius=pill.get_height() // 2)
             pill.blit(text, text.get_rect(center=pill.get_rect().center))
             pills.append(pill)
-        return side_by_side(pills, size // 2)
+        gap = size // 2
+        rects: Pills = []
+        x = 0
+        for keyword, pill in zip(card.keywords, pills):
+            rects.append((keyword, pygame.Rect(x, 0, pill.get_width(), pill.get_height())))
+            x += pill.get_width() + gap
+        return side_by_side(pills, gap), rects
 
     # ----- the back -----------------------------------------------------------
 

@@ -61,26 +61,29 @@ class Menu:
     def draw(self, surface: pygame.Surface, theme: Theme, layout: Layout, left: int, top: int,
              width: float = 300, height: float = 50, size: float = 17, across: bool = False) -> int:
         """Draw the items from (left, top), downwards (or `across`); returns the y below the last."""
+        item_w, item_h = layout.px(width), layout.px(height)
+        step = (item_w + layout.px(14), 0) if across else (0, item_h + layout.px(height * 0.28))
+        rects = [Rect(left + i * step[0], top + i * step[1], item_w, item_h) for i in range(len(self.items))]
+        self.draw_in(surface, theme, layout, rects, size)
+        return rects[-1].bottom if across else rects[-1].bottom + layout.px(height * 0.28)
+
+    def draw_in(self, surface: pygame.Surface, theme: Theme, layout: Layout, rects: list[Rect],
+                size: float = 17) -> None:
+        """Draw each item in its own rectangle (one per item, laid out by the caller)."""
         p = theme.palette
         fonts = theme.fonts
-        self.rects = []
-        item_w, item_h = layout.px(width), layout.px(height)
-        x, y = left, top
-        for i, item in enumerate(self.items):
-            rect = Rect(x, y, item_w, item_h)
+        self.rects = list(rects)
+        for i, (item, rect) in enumerate(zip(self.items, rects)):
             chosen = i == self.selected
             if chosen:
                 blit_halo(surface, glow(rect.w, rect.h, rect.h // 2, p.accent, layout.px(8), 170), rect)
             surface.blit(rounded_box(rect.w, rect.h, rect.h // 2, p.box, 230, p.accent if chosen else p.line, 255,
-                               max(1, layout.px(1.5))), rect)
-            text = fonts.text("semibold", layout.font(size), item.text(), p.text if chosen else p.text_dim)
-            surface.blit(text, text.get_rect(midleft=(rect.x + layout.px(26), rect.centery)))
-            if chosen:
-                arrow = fonts.text("bold", layout.font(size), "›", p.accent)
-                surface.blit(arrow, arrow.get_rect(midright=(rect.right - layout.px(22), rect.centery)))
-            self.rects.append(rect)
-            if across:
-                x += item_w + layout.px(14)
-            else:
-                y += item_h + layout.px(height * 0.28)
-        return y + (item_h if across else 0)
+                                     max(1, layout.px(1.5))), rect)
+            inset = min(layout.px(26), rect.h // 2)
+            arrow = fonts.text("bold", layout.font(size), "›", p.accent) if chosen else None
+            room = rect.w - 2 * inset - (arrow.get_width() + layout.px(4) if arrow else 0)
+            label = fonts.fit("semibold", layout.font(size), item.text(), room)
+            text = fonts.text("semibold", layout.font(size), label, p.text if chosen else p.text_dim)
+            surface.blit(text, text.get_rect(midleft=(rect.x + inset, rect.centery)))
+            if arrow is not None:
+                surface.blit(arrow, arrow.get_rect(midright=(rect.right - inset + layout.px(4), rect.centery)))

@@ -1,0 +1,48 @@
+"""The statistics (stats.json) as the Statistics screen words them: one row per opponent, deck and set-up,
+one per pair of hotseat names."""
+
+from __future__ import annotations
+
+from game.statistics import Statistics
+
+VERSUS_HEADS = ("Opponent", "Deck", "Set-up", "Games", "Won", "Lost", "Tied", "Streak", "Best", "Hints")
+HOTSEAT_HEADS = ("Players", "Games", "Wins", "Ties")
+
+
+def deck_words(group: str) -> str:
+    """A deck group as a player says it: "Citrine", "Mixed decks", "Custom: Night"."""
+    if group == "mixed":
+        return "Mixed decks"
+    if group.startswith("custom:"):
+        return f"Custom: {group.removeprefix('custom:')}"
+    return group.capitalize()
+
+
+def streak_words(streak: int) -> str:
+    """The streak now: "3 won", "2 lost", or a dash after a tie."""
+    if streak > 0:
+        return f"{streak} won"
+    if streak < 0:
+        return f"{-streak} lost"
+    return "–"
+
+
+def versus_rows(stats: Statistics) -> list[tuple[str, ...]]:
+    """Games against the computer, one row per opponent level, deck and set-up, most played first."""
+    rows: list[tuple[str, ...]] = []
+    for key, record in sorted(stats.versus.items(), key=lambda item: (-item[1].games, item[0])):
+        level, deck, variant = (key.split(" / ") + ["", ""])[:3]
+        rows.append((level.capitalize(), deck_words(deck), variant.capitalize(), str(record.games),
+                     str(record.wins), str(record.losses), str(record.ties), streak_words(record.streak),
+                     str(record.best_streak), str(record.aided)))
+    return rows
+
+
+def hotseat_rows(stats: Statistics) -> list[tuple[str, ...]]:
+    """Games between two people at one screen, one row per pair of names, most played first."""
+    rows: list[tuple[str, ...]] = []
+    for key, pair in sorted(stats.hotseat.items(), key=lambda item: (-item[1].games, item[0])):
+        names = (key.split(" / ") + [""])[:2]
+        rows.append((" and ".join(names), str(pair.games),
+                     f"{names[0]} {pair.wins[0]} · {names[1]} {pair.wins[1]}", str(pair.ties)))
+    return rows

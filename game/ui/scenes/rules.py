@@ -1,0 +1,30 @@
+"""The rules reference as a screen of its own, from the title and the pause menu."""
+
+from __future__ import annotations
+
+import pygame
+from pygame import Rect
+
+from game.ui.look.layout import Layout
+from game.ui.look.theme import Theme
+from game.ui.scenes.screen import MenuScreen
+from game.ui.widgets.rules_reader import RulesReader
+
+
+class RulesScene(MenuScreen):
+    """The sections in a sidebar, the open one scrolling beside it, and a search that types as you go."""
+
+    kicker = "RULES OF PLAY"
+    title = "Rules"
+    keys = ("Type to search · Enter: next match · Tab: next section · ↑ ↓ PgUp PgDn or the wheel to scroll · "
+            "Esc clears the search, then goes back")
+
+    def __init__(self, theme: Theme) -> None:
+        super().__init__(theme)
+        self.reader = RulesReader()
+
+    def handle(self, event: pygame.event.Event, command: str | None) -> bool:
+        return self.reader.handle_event(event, command)
+
+    def draw_body(self, surface: pygame.Surface, layout: Layout, body: Rect) -> None:
+        self.reader.draw(surface, self.theme, layout, body)
