@@ -55,8 +55,15 @@ def with_problem(screen):
     return screen
 
 
+def with_notice(title):
+    title.notice = "No game in progress to continue: start a new one."
+    return title
+
+
 SCREENS = {
     "title": lambda theme: TitleScene(theme, Sounds(muted=True), lambda: None, lambda choice: None, lambda: None),
+    "title with continue and a notice": lambda theme: with_notice(TitleScene(
+        theme, Sounds(muted=True), lambda: None, lambda choice: None, lambda: None)),
     "rules": RulesScene,
     "rules searched": lambda theme: typed(RulesScene(theme), "assassin"),
     "rules not found": lambda theme: typed(RulesScene(theme), "zebra"),
@@ -79,9 +86,13 @@ SCREENS = {
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("name", sorted(SCREENS))
 def test_no_two_lines_of_text_overlap(screen, theme, monkeypatch, name, size):
+    if "continue" in name:
+        monkeypatch.setattr("game.ui.scenes.title.games_in_progress", lambda: ["a game"])
     scene = SCREENS[name](theme)
     boxes = text_boxes(theme, scene.draw, size, monkeypatch)
     assert boxes, "the screen says something"
+    if "continue" in name:
+        assert any(text == "Continue" for _, text in boxes)
     window = pygame.Rect((0, 0), size)
     assert all(window.contains(box) for box, _ in boxes), "text leaves the window"
     assert overlaps(boxes) == []
