@@ -102,6 +102,9 @@ class ScrollPane:
             self.dragging = False
         elif event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
+            if self._press is not None and not getattr(event, "buttons", (1,))[0]:
+                self._press = None  # released where the pane did not see it (outside the window)
+                self.dragging = False
             if self._press is not None:
                 moved = event.pos[1] - self._press[0]
                 self.dragging = self.dragging or abs(moved) >= DRAG_START
