@@ -11,6 +11,7 @@ from game.ui.look.theme import Theme
 from game.ui.scenes.table import TableScene
 from game.ui.sound import Sounds
 
+from helpers.clock import FakeClock
 from helpers.driving import point, run
 from helpers.positions import busy_table, play_until
 
@@ -26,7 +27,7 @@ def theme():
 def tucking_table(theme):
     """A table with Extra Protection (TUCK) in play, drawn once."""
     pygame.event.clear()
-    app = App()
+    app = App(FakeClock())
     table = TableScene(theme, DECK, Sounds(muted=True), viewer=0)
     table.show(view(play_until(busy_table), 0))
     app.stack.push(table)

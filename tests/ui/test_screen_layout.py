@@ -16,7 +16,8 @@ from game.ui.scenes.statistics_screen import StatisticsScreen
 from game.ui.scenes.title import TitleScene
 from game.ui.sound import Sounds
 from game.ui.widgets.menu import MenuItem
-from ui.text_boxes import overlaps, text_boxes
+
+from helpers.text_boxes import overlaps, text_boxes
 
 SIZES = [(1024, 600), (1280, 720), (1920, 1080)]
 
