@@ -8,9 +8,7 @@ import os
 import sys
 from pathlib import Path
 
-from game.cli.options import DECK_HELP, PLAYERS_HELP, player_pair, positive_float
-from game.deck_specs import deck_source
-from game.engine import VARIANTS
+from game.cli.options import DECK_HELP, PLAYERS_HELP, add_variant, player_pair, positive_float
 
 DEFAULT_SECONDS = 10.0
 
@@ -27,7 +25,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
     parser.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
     parser.add_argument("--deck", default="citrine", metavar="SPEC",
                         help=DECK_HELP)
-    parser.add_argument("--variant", choices=VARIANTS, default="standard")
+    add_variant(parser)
     parser.add_argument("--players", type=player_pair, default=("random", "random"), metavar="A,B",
                         help=PLAYERS_HELP)
     parser.add_argument("--speed", type=positive_float, default=1.0,
@@ -36,10 +34,6 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
     parser.add_argument("--size", type=_size, metavar="WxH", help="window size (default: fits the desktop)")
     parser.add_argument("--mute", action="store_true", help="no sound")
     return parser
-
-
-
-
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -54,6 +48,8 @@ def _size(text: str) -> tuple[int, int]:
 
 def run(args: argparse.Namespace) -> int:
     """Open the window, play until the time is up, print the JSON line."""
+    from game.deck_specs import deck_source
+
     decks = deck_source(args.deck)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame

@@ -8,11 +8,7 @@ import sys
 import time
 from pathlib import Path
 
-from game.cli.options import DECK_HELP, PLAYERS_HELP, player_pair, positive_int
-from game.deck_specs import RANDOM_MIX, deck_source
-from game.engine import VARIANTS
-from game.engine.match import MATCH_LENGTHS
-from game.simulation import Run, simulate
+from game.cli.options import DECK_HELP, MATCH_LENGTHS, PLAYERS_HELP, add_variant, player_pair, positive_int
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
@@ -27,22 +23,21 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
     decks.add_argument("--deck", default="citrine", metavar="SPEC",
                        help=DECK_HELP)
     decks.add_argument("--deck-file", type=Path, metavar="PATH", help="a deck JSON file")
-    parser.add_argument("--variant", choices=VARIANTS, default="standard")
+    add_variant(parser)
     parser.add_argument("--players", type=player_pair, default=("random", "random"), metavar="A,B",
                         help=PLAYERS_HELP)
-    parser.add_argument("--match", type=int, choices=MATCH_LENGTHS,
-                        help="play best-of-3 or best-of-5 matches instead of single games")
+    parser.add_argument("--match", type=int, choices=MATCH_LENGTHS, metavar="N",
+                        help="play best-of-N matches instead of single games (N is %(choices)s)")
     parser.add_argument("--jobs", type=positive_int, default=1, help="worker processes (default 1)")
     parser.add_argument("--save-records", type=Path, metavar="DIR", help="write every game's record here")
     parser.add_argument("--json", action="store_true", help="print one JSON object on stdout")
     return parser
 
 
-
-
-
-
 def run(args: argparse.Namespace) -> int:
+    from game.deck_specs import RANDOM_MIX, deck_source
+    from game.simulation import Run, simulate
+
     decks = deck_source(args.deck, args.deck_file)
     if args.save_records:
         args.save_records.mkdir(parents=True, exist_ok=True)
