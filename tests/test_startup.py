@@ -37,7 +37,7 @@ def heavy(modules: set[str], *prefixes: str) -> set[str]:
     return {m for m in modules if m.split(".")[0] in prefixes or m.startswith(prefixes)}
 
 
-@pytest.mark.parametrize("argv", [["--version"], ["--help"], ["replay", "--help"]])
+@pytest.mark.parametrize("argv", [["--version"], ["--help"], ["replay", "--help"], ["merge", "--help"]])
 def test_version_and_help_import_no_engine_pydantic_or_pygame(argv):
     modules = imported(*argv)
     assert not heavy(modules, "pygame", "pydantic", "game.engine", "game.ai", "game.ui", "multiprocessing")

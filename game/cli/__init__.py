@@ -18,6 +18,7 @@ from game.errors import DataError
 # Adding a subcommand is one line here, e.g. "game.cli.simulate".
 SUBCOMMANDS: tuple[str, ...] = (
     "game.cli.simulate",
+    "game.cli.merge",
     "game.cli.replay",
     "game.cli.demo",
     "game.cli.play",
@@ -53,5 +54,5 @@ def main(argv: Sequence[str] | None = None) -> int:
     except DataError as error:
         return report(error)
     except KeyboardInterrupt:  # Ctrl-C: the player asked to stop, so no traceback
-        print(f"{parser.prog}: stopped (Ctrl-C); nothing more was done.", file=sys.stderr)
+        print(f"{parser.prog}: stopped by Ctrl-C.", file=sys.stderr)
         return EXIT_INTERRUPTED
