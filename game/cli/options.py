@@ -35,9 +35,6 @@ class Later:
     def __contains__(self, value: object) -> bool:
         return value in self.values
 
-    def __len__(self) -> int:
-        return len(self.values)
-
 
 PLAYERS = Later("game.ai", "PLAYER_NAMES")
 VARIANTS = Later("game.engine", "VARIANTS")
