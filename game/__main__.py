@@ -1,6 +1,5 @@
 """The program's entry: `python -m game`, the `classified-info` script and the bundle."""
 
-import multiprocessing
 import sys
 
 from game.cli import main
@@ -9,7 +8,10 @@ from game.crash import guarded
 
 def run() -> int:
     """Run the command line with a crash log behind it."""
-    multiprocessing.freeze_support()  # bot workers in a frozen bundle re-enter here
+    if getattr(sys, "frozen", False):  # bot workers in a frozen bundle re-enter here
+        import multiprocessing
+
+        multiprocessing.freeze_support()
     return guarded(main)
 
 

@@ -5,11 +5,18 @@ so the work goes to one spawned process, fed with picklable bots and views.
 The worker gives the bot back with its answer, so the bot's own random
 generator carries on from call to call. Tests use InlineRunner, which does
 the same work at once in the calling process.
+
+Every worker (these and simulate's) starts with worker_start: Ctrl-C is its
+parent's to handle, and it ends when its parent ends, even a parent killed
+outright that could not stop it.
 """
 
 from __future__ import annotations
 
 import multiprocessing
+import os
+import signal
+import threading
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import TYPE_CHECKING, Any, Callable, Protocol
@@ -40,6 +47,20 @@ def warm_up() -> bool:
     import game.ai.hints  # noqa: F401
 
     return True
+
+
+def worker_start() -> None:
+    """Initializer of a spawned worker: ignore Ctrl-C and watch the parent."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    parent = multiprocessing.parent_process()
+    if parent is not None:
+        threading.Thread(target=_exit_with, args=(parent,), name="exit-with-parent", daemon=True).start()
+
+
+def _exit_with(parent: multiprocessing.process.BaseProcess) -> None:
+    """Wait for the parent to end, then end this worker at once, work under way or not."""
+    parent.join()  # a spawned child's parent sentinel: a pipe (a process handle on Windows) only the parent holds
+    os._exit(1)
 
 
 class Runner(Protocol):
@@ -76,7 +97,8 @@ class WorkerRunner:
         if not self._broken:
             try:
                 if self._pool is None:
-                    self._pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"))
+                    self._pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"),
+                                                     initializer=worker_start)
                 return self._pool.submit(fn, *args)
             except (OSError, RuntimeError):
                 self._broken = True

@@ -1,14 +1,17 @@
-"""Play many seeded games (or matches) between bots, in one process or several.
+"""Play many seeded games (or matches) between bots: in one process, several, or on a Dask cluster.
 
 Game i of a run uses a seed derived from the run's seed and i, and seat
-i mod 2 starts, so the totals are the same for any number of processes.
-With a match length, item i is a whole match instead of one game.
+i mod 2 starts, so the totals are the same for any number of processes, any
+shard split and any backend. With a match length, item i is a whole match
+instead of one game.
 """
 
 from __future__ import annotations
 
+import contextlib
+import functools
 import hashlib
-from concurrent.futures import ProcessPoolExecutor
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -16,8 +19,8 @@ from game.ai import Bot, bot_seed, make_bot
 from game.deck_specs import DeckSource, ready_library
 from game.decks import Deck, DeckError, mixed_deck
 from game.engine import CHANCE, Choice, GameState
-from game.engine.match import Match, match_view
-from game.engine.view import view
+from game.engine.match import Match, MatchView, match_view
+from game.engine.view import View, view
 from game.records import record_game, save_record
 from game.stats import Tally, count_decisions
 
@@ -33,6 +36,12 @@ class Run:
     players: tuple[str, str]
     save_records: Path | None = None
     match: int | None = None
+    shard: tuple[int, int] = (0, 1)
+
+    def indices(self) -> range:
+        """The games (or matches) to play: shard (I, N) plays I, I+N, I+2N, ... of the run."""
+        index, count = self.shard
+        return range(index, self.games, count)
 
 
 def game_seed(run_seed: int, index: int) -> int:
@@ -53,14 +62,25 @@ class GameFault(Exception):
         self.entry = entry
 
 
-def drive(state: GameState, bots: list[Bot], deck: Deck, spec: str, players: tuple[str, str]) -> None:
+def timed_choice(bot: Bot, seen: View | MatchView, name: str, tally: Tally) -> Choice:
+    """The bot's choice, its thinking time counted under its name."""
+    start = time.perf_counter_ns()
+    choice = bot.choose(seen)
+    tally.add_think(name, time.perf_counter_ns() - start)
+    return choice
+
+
+def drive(state: GameState, bots: list[Bot], deck: Deck, spec: str, players: tuple[str, str], tally: Tally) -> None:
     """Advance a game with bots until it ends; a fault raises GameFault with its record."""
     choice: Choice | None = None
     try:
         while state.pending is not None:
             choice = None
             player = state.pending.player
-            choice = state.chance_outcome() if player == CHANCE else bots[player].choose(view(state, player))
+            if player == CHANCE:
+                choice = state.chance_outcome()
+            else:
+                choice = timed_choice(bots[player], view(state, player), players[player], tally)
             state.apply(choice)
     except Exception as error:  # an engine or bot fault must not stop the run
         unapplied = choice if choice is not None and (not state.history or state.history[-1] is not choice) else None
@@ -80,7 +100,7 @@ def play_game(run: Run, index: int, tally: Tally) -> GameState:
     deck, spec = run.decks.for_game(seed)
     state = GameState(deck.abilities(), run.variant, index % 2, seed)
     try:
-        drive(state, seat_bots(run, seed), deck, spec, run.players)
+        drive(state, seat_bots(run, seed), deck, spec, run.players, tally)
     except GameFault as fault:
         tally.add_error({"game": index, **fault.entry, "game_seed": seed})
         return state
@@ -100,12 +120,12 @@ def play_match(run: Run, index: int, tally: Tally) -> Match:
     while not match.over:
         if match.pending is not None:
             player = match.pending.player
-            match.apply(bots[player].choose(match_view(match, player)))
+            match.apply(timed_choice(bots[player], match_view(match, player), run.players[player], tally))
             continue
         spec = f"mixed:{match.deck}"
         deck = mixed_deck(match.deck)
         try:
-            drive(match.game, bots, deck, spec, run.players)
+            drive(match.game, bots, deck, spec, run.players, tally)
         except GameFault as fault:
             tally.add_error({"game": index, **fault.entry, "game_seed": seed})
             return match
@@ -127,22 +147,69 @@ def mix_letters(deck: Deck) -> str:
     return letters
 
 
-def play_range(run: Run, start: int, stop: int) -> Tally:
+def play_part(run: Run, indices: range) -> Tally:
+    """Play these games (or matches) of the run and return their totals."""
     tally = Tally(run.players)
     play = play_match if run.match else play_game
-    for index in range(start, stop):
+    for index in indices:
         play(run, index, tally)
     return tally
 
 
-def simulate(run: Run, jobs: int = 1) -> Tally:
-    """Play every game (or match) of the run and return the totals."""
-    if jobs <= 1 or run.games < 2:
-        return play_range(run, 0, run.games)
-    chunk = max(1, run.games // (jobs * 4))
-    bounds = [(start, min(start + chunk, run.games)) for start in range(0, run.games, chunk)]
+def split(indices: range, pieces: int) -> list[range]:
+    """Consecutive runs of indices, about `pieces` of them, for workers to take one at a time."""
+    size = max(1, len(indices) // pieces)
+    return [indices[start:start + size] for start in range(0, len(indices), size)]
+
+
+def simulate(run: Run, jobs: int = 1, backend: str = "process", scheduler: str | None = None) -> Tally:
+    """Play every game (or match) of the run, or of its shard, and return the totals.
+
+    `backend` "process" uses `jobs` worker processes here; "dask" uses the Dask
+    cluster at `scheduler`, or a local cluster of `jobs` workers.
+    """
+    indices = run.indices()
+    if backend == "dask":
+        return play_on_dask(run, indices, jobs, scheduler)
+    if jobs <= 1 or len(indices) < 2:
+        return play_part(run, indices)
+    return play_in_processes(run, indices, jobs)
+
+
+def play_in_processes(run: Run, indices: range, jobs: int) -> Tally:
+    """Play on `jobs` spawned workers that leave Ctrl-C to this process and end when it ends."""
+    import multiprocessing
+    import signal
+
+    from game.bot_runner import worker_start
+
+    context = multiprocessing.get_context("spawn")  # a spawned worker's parent sentinel closes only with us
+    ctrl_c = signal.signal(signal.SIGINT, signal.SIG_IGN)  # workers start deaf to Ctrl-C: we stop them
+    try:
+        pool = context.Pool(jobs, initializer=worker_start)
+    finally:
+        signal.signal(signal.SIGINT, ctrl_c)
     total = Tally(run.players)
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        for part in pool.map(play_range, [run] * len(bounds), *zip(*bounds)):
+    with pool:  # leaving, even on Ctrl-C, terminates the workers at once
+        for part in pool.imap(functools.partial(play_part, run), split(indices, jobs * 4)):
+            total.merge(part)
+    return total
+
+
+def play_on_dask(run: Run, indices: range, workers: int, scheduler: str | None) -> Tally:
+    """Play on a Dask cluster: the one at `scheduler`, or a local one of `workers` processes."""
+    from distributed import Client, LocalCluster
+
+    with contextlib.ExitStack() as stack:
+        if scheduler is None:
+            cluster = stack.enter_context(LocalCluster(n_workers=workers, threads_per_worker=1,
+                                                       dashboard_address=None))
+            client = stack.enter_context(Client(cluster))
+        else:
+            client = stack.enter_context(Client(scheduler))
+        parts = split(indices, max(1, sum(client.nthreads().values())) * 4)
+        futures = client.map(play_part, [run] * len(parts), parts, pure=False)
+        total = Tally(run.players)
+        for part in client.gather(futures):
             total.merge(part)
     return total

@@ -1,7 +1,12 @@
-"""What `simulate` and `replay --json` report about finished games, summed over games."""
+"""What `simulate`, `merge` and `replay --json` report about finished games, summed over games.
+
+A tally adds up exactly: the shards of a run, each tallied on its own machine,
+merge into the totals of the whole run (see Tally.exact_json and from_json).
+"""
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 from typing import Any
 
@@ -35,6 +40,14 @@ class Tally:
         self.matches = 0
         self.match_wins = [0, 0]
         self.match_draws = 0
+        # Nanoseconds per decision, per player name: counts of think_bucket values, and the exact maximum.
+        self.think_ns: dict[str, Counter[int]] = {name: Counter() for name in seat_names}
+        self.think_max_ns: dict[str, int] = {name: 0 for name in seat_names}
+
+    def add_think(self, name: str, nanoseconds: int) -> None:
+        """Count the time one computer player took to choose."""
+        self.think_ns[name][think_bucket(nanoseconds)] += 1
+        self.think_max_ns[name] = max(self.think_max_ns[name], nanoseconds)
 
     def add_game(self, state: GameState, decisions: int, spec: str) -> None:
         """Count one finished game, the decisions its players made and its deck."""
@@ -97,6 +110,9 @@ class Tally:
         self.matches += other.matches
         self.match_wins = [a + b for a, b in zip(self.match_wins, other.match_wins)]
         self.match_draws += other.match_draws
+        for name, counts in other.think_ns.items():
+            self.think_ns[name].update(counts)
+            self.think_max_ns[name] = max(self.think_max_ns[name], other.think_max_ns[name])
 
     def as_json(self) -> dict[str, Any]:
         """The per-game JSON keys of CLI.md, in its order (the run's own keys are added by simulate)."""
@@ -123,6 +139,86 @@ class Tally:
 
     def matches_json(self) -> dict[str, Any]:
         return {"matches": self.matches, "match_wins": self.match_wins, "match_draws": self.match_draws}
+
+    def think_json(self) -> dict[str, dict[str, float]]:
+        """p50, p99 and max of each player's time per decision, in milliseconds."""
+        return {name: {"p50": percentile(counts, 50) / 1e6, "p99": percentile(counts, 99) / 1e6,
+                       "max": self.think_max_ns[name] / 1e6}
+                for name, counts in self.think_ns.items() if counts}
+
+    def exact_json(self) -> dict[str, Any]:
+        """What as_json rounds or summarises, exactly: a shard's result carries it for merge."""
+        return {"decisions": self.decisions,
+                "think_ns": {name: {"max": self.think_max_ns[name],
+                                    "counts": {str(ns): n for ns, n in sorted(counts.items())}}
+                             for name, counts in self.think_ns.items()}}
+
+    @classmethod
+    def from_json(cls, result: dict[str, Any]) -> Tally:
+        """The tally behind a shard's result (report() with exact_json()); KeyError if a key is missing."""
+        tally = cls(tuple(result["players"]))
+        tally.errors = result["errors"]
+        tally.error_games = list(result["error_games"])
+        tally.games = result["games"] - tally.errors
+        tally.wins = list(result["wins"])
+        tally.ties = result["ties"]
+        tally.first_player_wins = result["first_player_wins"]
+        tally.wins_by_reason.update(result["wins_by_reason"])
+        tally.wins_by_number.update(result["wins_by_unguarded_match_number"])
+        tally.decisions = result["decisions"]
+        tally.actions.update(result["actions"])
+        tally.abilities.update(result["abilities"])
+        tally.triggers_fired = result["triggers_fired"]
+        tally.attempts.update(result["attempts"])
+        tally.dead_drop_exchanges = result["dead_drop_exchanges"]
+        tally.decks_played.update(result.get("decks_played", {}))
+        tally.matches = result.get("matches", 0)
+        tally.match_wins = list(result.get("match_wins", [0, 0]))
+        tally.match_draws = result.get("match_draws", 0)
+        for name, think in result["think_ns"].items():
+            tally.think_ns[name].update({int(ns): n for ns, n in think["counts"].items()})
+            tally.think_max_ns[name] = think["max"]
+        return tally
+
+
+def report(tally: Tally, deck: str, variant: str, seed: int, *, decks_played: bool, matches: bool) -> dict[str, Any]:
+    """The JSON of a simulate run in CLI.md's order, without `seconds` (the caller adds it last)."""
+    totals = tally.as_json()
+    result = {"games": totals.pop("games"), "players": totals.pop("players"), "deck": deck,
+              "variant": variant, "seed": seed, **totals, "think_ms": tally.think_json(),
+              **tally.errors_json()}
+    if decks_played:
+        result["decks_played"] = dict(sorted(tally.decks_played.items()))
+    if matches:
+        result.update(tally.matches_json())
+    return result
+
+
+def summary(result: dict[str, Any]) -> str:
+    """A run's result in one sentence."""
+    a, b = result["players"]
+    return (f"{result['games']} games, deck {result['deck']}, {result['variant']} set-up, "
+            f"seed {result['seed']}: {a} (seat 1) won {result['wins'][0]}, {b} (seat 2) won "
+            f"{result['wins'][1]}, {result['ties']} ties; errors: {result['errors']}; "
+            f"{result['seconds']} s.")
+
+
+def think_bucket(nanoseconds: int) -> int:
+    """A time cut to 3 significant digits: percentiles within 1% and never above the maximum, and a shard's
+    counts stay small."""
+    unit = 10 ** max(0, len(str(nanoseconds)) - 3)
+    return nanoseconds - nanoseconds % unit
+
+
+def percentile(counts: Counter[int], p: int) -> int:
+    """The nearest-rank p-th percentile of counted values."""
+    rank = math.ceil(p / 100 * sum(counts.values()))
+    seen = 0
+    for value in sorted(counts):
+        seen += counts[value]
+        if seen >= rank:
+            return value
+    raise ValueError("no values counted")
 
 
 def count_decisions(state: GameState) -> int:

@@ -78,20 +78,22 @@ def test_play_opens_the_table_with_the_chosen_game(monkeypatch):
     import game.ui.app
 
     opened = []
-    monkeypatch.setattr(game.ui.app, "play_window", lambda *args: opened.append(args) or 0)
+    monkeypatch.setattr(game.ui.app, "play_window", lambda *args, **options: opened.append(args + (options,)) or 0)
     assert main(["play", "--opponent", "random", "--deck", "ruby", "--variant", "strategic", "--seed", "9"]) == 0
-    decks, variant, opponent, seed, names = opened[0]
+    decks, variant, opponent, seed, names, options = opened[0]
     assert decks.spec == "ruby" and (variant, opponent, seed, names) == ("strategic", "random", 9, None)
+    assert options == {"assistant": "off"}
 
 
 def test_play_hotseat_opens_a_table_for_two_named_players(monkeypatch):
     import game.ui.app
 
     opened = []
-    monkeypatch.setattr(game.ui.app, "play_window", lambda *args: opened.append(args) or 0)
-    assert main(["play", "--hotseat", "--names", "Ann, Bob", "--deck", "emerald"]) == 0
-    decks, variant, opponent, seed, names = opened[0]
+    monkeypatch.setattr(game.ui.app, "play_window", lambda *args, **options: opened.append(args + (options,)) or 0)
+    assert main(["play", "--hotseat", "--names", "Ann, Bob", "--deck", "emerald", "--assistant", "odds"]) == 0
+    decks, variant, opponent, seed, names, options = opened[0]
     assert decks.spec == "emerald" and opponent is None and names == ("Ann", "Bob")
+    assert options == {"assistant": "odds"}
 
 
 @pytest.mark.parametrize("argv, says", [

@@ -127,3 +127,41 @@ def test_no_sound_device_makes_no_noise_on_stderr(tmp_path):
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, env=env)
     assert result.stdout.strip() == "ok"
     assert "ALSA" not in result.stderr and "audio device" not in result.stderr
+
+
+def test_records_never_overwrite_an_earlier_run_unless_asked(tmp_path, capsys):
+    folder = tmp_path / "recs"
+    assert main(["simulate", "--games", "2", "--save-records", str(folder)]) == 0
+    first = {path.name: path.read_bytes() for path in folder.iterdir()}
+    capsys.readouterr()
+    assert main(["simulate", "--games", "2", "--seed", "9", "--save-records", str(folder)]) == 1
+    err = capsys.readouterr().err
+    assert "earlier run" in err and "--overwrite" in err and one_paragraph(err)
+    assert {path.name: path.read_bytes() for path in folder.iterdir()} == first, "nothing was overwritten"
+    assert main(["simulate", "--games", "2", "--seed", "9", "--save-records", str(folder), "--overwrite"]) == 0
+    assert {path.name: path.read_bytes() for path in folder.iterdir()} != first
+
+
+def test_records_onto_a_file_are_refused(tmp_path, capsys):
+    target = tmp_path / "a-file"
+    target.write_text("keep me")
+    assert main(["simulate", "--games", "1", "--save-records", str(target)]) == 1
+    err = capsys.readouterr().err
+    assert "not a folder" in err and one_paragraph(err) and target.read_text() == "keep me"
+
+
+def test_more_jobs_than_cores_are_capped_with_a_word(capsys):
+    assert main(["simulate", "--games", "2", "--jobs", "64", "--json"]) == 0
+    captured = capsys.readouterr()
+    assert "more than this machine's" in captured.err and json.loads(captured.out.splitlines()[-1])["games"] == 2
+
+
+@pytest.mark.parametrize("argv, says", [
+    (["demo", "--size", "100000x100000"], "at most 7680x4320"),
+    (["demo", "--seconds", "inf"], "not a finite number"),
+    (["demo", "--seconds", "nan"], "not above 0"),
+])
+def test_the_demo_refuses_endless_or_enormous_runs(capsys, argv, says):
+    with pytest.raises(SystemExit) as exited:
+        main(argv)
+    assert exited.value.code == 2 and says in capsys.readouterr().err

@@ -4,17 +4,21 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import sys
 from collections.abc import Sequence
 
 from game import __version__
-from game.cli.errors import report
+from game.cli.errors import EXIT_INTERRUPTED, report
 from game.errors import DataError
 
 # One module per subcommand. Each exposes add_parser(subparsers) -> ArgumentParser
 # (it adds and returns its own subparser) and run(args) -> int (the exit code).
+# Every parser is built for --help and --version too, so a subcommand module
+# imports at its top only what declaring its options needs; run() imports the rest.
 # Adding a subcommand is one line here, e.g. "game.cli.simulate".
 SUBCOMMANDS: tuple[str, ...] = (
     "game.cli.simulate",
+    "game.cli.merge",
     "game.cli.replay",
     "game.cli.demo",
     "game.cli.play",
@@ -49,3 +53,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run(args)
     except DataError as error:
         return report(error)
+    except KeyboardInterrupt:  # Ctrl-C: the player asked to stop, so no traceback
+        print(f"{parser.prog}: stopped by Ctrl-C.", file=sys.stderr)
+        return EXIT_INTERRUPTED

@@ -9,9 +9,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from game.cli.options import DECK_HELP, PLAYERS_HELP, player_pair, positive_float
-from game.deck_specs import deck_source
-from game.engine import VARIANTS
+from game.cli.options import DECK_HELP, PLAYERS_HELP, add_variant, player_pair, positive_float
 
 if TYPE_CHECKING:
     from game.ui.app import Clock
@@ -31,7 +29,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
     parser.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
     parser.add_argument("--deck", default="citrine", metavar="SPEC",
                         help=DECK_HELP)
-    parser.add_argument("--variant", choices=VARIANTS, default="standard")
+    add_variant(parser)
     parser.add_argument("--players", type=player_pair, default=("random", "random"), metavar="A,B",
                         help=PLAYERS_HELP)
     parser.add_argument("--speed", type=positive_float, default=1.0,
@@ -42,8 +40,8 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
     return parser
 
 
-
-
+MAX_SIZE = (7680, 4320)
+"""The largest window the demo opens: 8K, far beyond any desktop it plays on."""
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -53,6 +51,8 @@ def _size(text: str) -> tuple[int, int]:
         raise argparse.ArgumentTypeError(f"{text!r}: give the size as WIDTHxHEIGHT, such as 1280x720") from None
     if width < 320 or height < 240:
         raise argparse.ArgumentTypeError(f"{text}: the window must be at least 320x240")
+    if width > MAX_SIZE[0] or height > MAX_SIZE[1]:
+        raise argparse.ArgumentTypeError(f"{text}: the window can be at most {MAX_SIZE[0]}x{MAX_SIZE[1]} (8K)")
     return width, height
 
 
@@ -61,6 +61,8 @@ def run(args: argparse.Namespace, clock: Clock | None = None) -> int:
 
     `clock` is the wall clock unless a test gives one that does not sleep.
     """
+    from game.deck_specs import deck_source
+
     decks = deck_source(args.deck)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame

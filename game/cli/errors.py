@@ -7,6 +7,8 @@ import sys
 from game.errors import DataError
 
 EXIT_DATA_ERROR = 1
+EXIT_USAGE = 2
+EXIT_INTERRUPTED = 130  # 128 + SIGINT, as shells report a Ctrl-C
 
 
 def report(error: DataError) -> int:

@@ -1,10 +1,50 @@
-"""Argument types shared by the subcommands, each saying what is wrong in plain words."""
+"""Argument types shared by the subcommands, each saying what is wrong in plain words.
+
+Declaring the options imports nothing of the engine or the AI: every
+subcommand's parser is built for `--help` and `--version` too, so lists that
+live there are read only when an option is checked or a help page is shown.
+"""
 
 from __future__ import annotations
 
 import argparse
+import importlib
+import math
+from collections.abc import Iterator
+from functools import cached_property
+from typing import Any
 
-from game.ai import PLAYER_NAMES
+
+class Later:
+    """The choices of an option, read from the module that owns them on first use (a check, a help page).
+
+    An option using it names its metavar: argparse lists the choices while
+    declaring an option that has none.
+    """
+
+    def __init__(self, module: str, name: str) -> None:
+        self.module = module
+        self.name = name
+
+    @cached_property
+    def values(self) -> tuple[Any, ...]:
+        return tuple(getattr(importlib.import_module(self.module), self.name))
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter(self.values)
+
+    def __contains__(self, value: object) -> bool:
+        return value in self.values
+
+
+PLAYERS = Later("game.ai", "PLAYER_NAMES")
+VARIANTS = Later("game.engine", "VARIANTS")
+MATCH_LENGTHS = Later("game.engine.match", "MATCH_LENGTHS")
+
+
+def add_variant(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--variant", choices=VARIANTS, default="standard", metavar="VARIANT",
+                        help="the set-up: %(choices)s (default %(default)s)")
 
 
 def positive_int(text: str) -> int:
@@ -24,13 +64,15 @@ def positive_float(text: str) -> float:
         raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
     if not value > 0:
         raise argparse.ArgumentTypeError(f"{text} is not above 0")
+    if not math.isfinite(value):
+        raise argparse.ArgumentTypeError(f"{text} is not a finite number")
     return value
 
 
 def player_name(text: str) -> str:
     name = text.strip().lower()
-    if name not in PLAYER_NAMES:
-        raise argparse.ArgumentTypeError(f"unknown player {name!r}; available: {', '.join(PLAYER_NAMES)}")
+    if name not in PLAYERS:
+        raise argparse.ArgumentTypeError(f"unknown player {name!r}; available: {', '.join(PLAYERS)}")
     return name
 
 
@@ -58,4 +100,5 @@ def hotseat_names(text: str) -> tuple[str, str]:
 
 
 DECK_HELP = "citrine, ruby, emerald, mixed:XXXXXXXXX, random-mix or custom:NAME (default citrine)"
-PLAYERS_HELP = f"two of: {', '.join(PLAYER_NAMES)} (default random,random)"
+PLAYERS_HELP = ("two computer players, seat 1 first, such as heuristic,random (default random,random); "
+                "an unknown name is refused with the list of players")

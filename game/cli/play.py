@@ -5,10 +5,9 @@ from __future__ import annotations
 import argparse
 import sys
 
-from game.ai import PLAYER_NAMES
-from game.cli.options import hotseat_names
-from game.deck_specs import deck_source
-from game.engine import VARIANTS
+from game.cli.options import PLAYERS, add_variant, hotseat_names
+
+ASSISTANT_LEVELS = ("off", "facts", "odds")
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
@@ -20,8 +19,8 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
                     "people share the screen, passing it whenever the other must decide. Escape at the "
                     "table opens a menu (new game, settings, title screen); F1 lists the keys.")
     who = parser.add_mutually_exclusive_group()
-    who.add_argument("--opponent", choices=PLAYER_NAMES, default="heuristic",
-                     help="the computer player (default heuristic)")
+    who.add_argument("--opponent", choices=PLAYERS, default="heuristic", metavar="LEVEL",
+                     help="the computer player: %(choices)s (default %(default)s)")
     who.add_argument("--hotseat", action="store_true",
                      help="two players at one screen instead of the computer")
     parser.add_argument("--names", type=hotseat_names, metavar="A,B",
@@ -29,7 +28,9 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
     parser.add_argument("--deck", default="citrine", metavar="SPEC",
                         help="citrine, ruby, emerald, mixed:XXXXXXXXX, random-mix or custom:NAME "
                              "(default citrine)")
-    parser.add_argument("--variant", choices=VARIANTS, default="standard")
+    add_variant(parser)
+    parser.add_argument("--assistant", choices=ASSISTANT_LEVELS, default="off",
+                        help="the Cypher Wheel's assistant: %(choices)s (default %(default)s)")
     parser.add_argument("--seed", type=int, help="seed of the first game (default: a random one)")
     return parser
 
@@ -40,8 +41,10 @@ def run(args: argparse.Namespace) -> int:
         print("classified-info play: --names goes with --hotseat (the computer needs no name); "
               "add --hotseat or leave --names out.", file=sys.stderr)
         return 2
+    from game.deck_specs import deck_source
+
     decks = deck_source(args.deck)
     from game.ui.app import play_window
 
     opponent = None if args.hotseat else args.opponent
-    return play_window(decks, args.variant, opponent, args.seed, args.names)
+    return play_window(decks, args.variant, opponent, args.seed, args.names, assistant=args.assistant)

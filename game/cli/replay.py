@@ -5,12 +5,10 @@ from __future__ import annotations
 import argparse
 import json
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from game.engine import GameState
-from game.engine.cards import NORMAL_TURNS
-from game.records import load_record, replay
-from game.stats import Tally, count_decisions
-from game.text.sentences import result_sentence
+if TYPE_CHECKING:
+    from game.engine import GameState
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
@@ -24,6 +22,9 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
 
 
 def run(args: argparse.Namespace) -> int:
+    from game.records import load_record, replay
+    from game.stats import Tally, count_decisions
+
     record = load_record(args.file)
     state = replay(record, str(args.file))
     players = record.players or ("player 1", "player 2")
@@ -49,6 +50,8 @@ def run(args: argparse.Namespace) -> int:
 
 def stopped_at(state: GameState) -> str:
     """Where an unfinished game stands, in words."""
+    from game.engine.cards import NORMAL_TURNS
+
     pending = state.pending
     if state.turn < 0:
         return f"during set-up, with {pending.kind.replace('_', ' ')} pending"
@@ -60,6 +63,8 @@ def stopped_at(state: GameState) -> str:
 
 def describe_result(state: GameState) -> str:
     """The Big Reveal in sentences: each player, then the winner and why, as a spectator reads it."""
+    from game.text.sentences import result_sentence
+
     r = state.result
     lines = []
     for p in (0, 1):

@@ -22,6 +22,7 @@ from game.ui.scene import SceneStack  # noqa: E402
 
 if TYPE_CHECKING:
     from game.deck_specs import DeckSource
+    from game.notebook import Level
 
 TITLE = "Classified Information"
 FPS = 60
@@ -161,7 +162,8 @@ class App:
 
 
 def play_window(decks: DeckSource | None = None, variant: str = "standard", opponent: str | None = "heuristic",
-                seed: int | None = None, names: tuple[str, str] | None = None, resume: bool = False) -> int:
+                seed: int | None = None, names: tuple[str, str] | None = None, resume: bool = False,
+                assistant: Level = "off") -> int:
     """Open the window at the table, a game under way (against `opponent`, or hotseat when it is None),
     the title screen below it; with `resume`, the newest saved game in progress if there is one."""
     from game.bot_runner import WorkerRunner
@@ -190,7 +192,7 @@ def play_window(decks: DeckSource | None = None, variant: str = "standard", oppo
 
     def new_game(first_seed: int | None = None) -> PlayScene:
         return PlayScene(theme, sounds, load_settings(), starter(decks, variant, opponent, first_seed, names),
-                         WorkerRunner())
+                         WorkerRunner(), assistant=assistant)
 
     def continue_game() -> PlayScene | None:
         saved, notice = latest_game()
