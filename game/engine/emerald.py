@@ -7,7 +7,11 @@ from typing import TYPE_CHECKING
 
 from .abilities import (
     FAILED_ATTEMPT_TRIGGERS,
+    PEEK_KEYWORD,
     PLACEMENT_TRIGGERS,
+    SUITCASE,
+    TRIGGER_KEYWORD,
+    Answer,
     Placement,
     ability,
     encrypt,
@@ -43,7 +47,8 @@ def _face_up_untucked(s: "GameState", player: int) -> list[int]:
 
 # 1 High-Tech Bookends ----------------------------------------------------------
 
-@ability("high_tech_bookends")
+@ability("high_tech_bookends", keyword=None, decisions=(HAND_CARD,),
+         answer=Answer(SUITCASE, lambda shown, suitcase: suitcase <= shown))
 def high_tech_bookends(s: "GameState", player: int) -> None:
     """Reveal a card from your hand; is their Suitcase Number between 1 and it?"""
     options = tuple(("hand", i) for i in range(len(s.hands[player])))
@@ -56,12 +61,12 @@ def _resolve_bookends(s: "GameState", choice: Choice) -> None:
     player = s.current
     n = NUM[s.hands[player][choice[1]]]
     s.log("reveal_card", player, (n,))
-    answer(s, "high_tech_bookends", n, s.suitcase_number(1 - player) <= n)
+    answer(s, "high_tech_bookends", n)
 
 
 # 2 Turncoat --------------------------------------------------------------------
 
-@ability("turncoat")
+@ability("turncoat", answer=None, keyword=None, decisions=(OPPONENT_GUARD,))
 def turncoat(s: "GameState", player: int) -> None:
     """Move an opponent's face-up, untucked Guard into an empty slot of yours, face up."""
     if s.free_slot(player) < 0:
@@ -83,7 +88,7 @@ def _resolve_turncoat(s: "GameState", choice: Choice) -> None:
 
 # 3 Ambush ----------------------------------------------------------------------
 
-@ability("ambush")
+@ability("ambush", answer=None, keyword=TRIGGER_KEYWORD, decisions=())
 def ambush(s: "GameState", player: int) -> None:
     """TRIGGER: the opponent's next failed Attempt leaves you their Assassin as a Guard."""
     enter_play(s, player, s.resolving[-1])
@@ -105,7 +110,7 @@ FAILED_ATTEMPT_TRIGGERS["ambush"] = _ambush_takes
 
 # 4 Decrypt ---------------------------------------------------------------------
 
-@ability("decrypt")
+@ability("decrypt", answer=None, keyword=None, decisions=())
 def decrypt(s: "GameState", player: int) -> None:
     """Reveal a random card of the Encrypted pile to both players; it goes to the Discard Pile."""
     if s.encrypted:
@@ -122,7 +127,7 @@ def _resolve_decrypt(s: "GameState", choice: Choice) -> None:
 
 # 5 Forged Orders ---------------------------------------------------------------
 
-@ability("forged_orders")
+@ability("forged_orders", answer=None, keyword=None, decisions=(GUARD_PAIR,))
 def forged_orders(s: "GameState", player: int) -> None:
     """Exchange a Guard of yours (tucked allowed) with an untucked one of theirs; both face up."""
     opponent = 1 - player
@@ -145,7 +150,7 @@ def _resolve_forged_orders(s: "GameState", choice: Choice) -> None:
 
 # 6 Coup ------------------------------------------------------------------------
 
-@ability("coup")
+@ability("coup", answer=None, keyword=TRIGGER_KEYWORD, decisions=())
 def coup(s: "GameState", player: int) -> None:
     """TRIGGER: the opponent's next enlisted Guard enters a slot of yours face up instead."""
     enter_play(s, player, s.resolving[-1])
@@ -160,7 +165,7 @@ PLACEMENT_TRIGGERS["coup"] = _coup_placement
 
 # 7 Field Report ----------------------------------------------------------------
 
-@ability("field_report")
+@ability("field_report", answer=None, keyword=PEEK_KEYWORD, decisions=(DRAW_ORDER,))
 def field_report(s: "GameState", player: int) -> None:
     """Look at the top 3 cards of the Draw Deck (all, if fewer); put them back in any order."""
     count = min(3, len(s.draw))
@@ -187,7 +192,7 @@ def _resolve_field_report(s: "GameState", choice: Choice) -> None:
 
 # 8 Archivist -------------------------------------------------------------------
 
-@ability("archivist")
+@ability("archivist", answer=None, keyword=None, decisions=(ENCRYPTED_PILE, HAND_CARD))
 def archivist(s: "GameState", player: int) -> None:
     """Look at the Encrypted pile, take a card into hand, then Encrypt a different one."""
     if not s.encrypted:
@@ -216,7 +221,7 @@ def _resolve_archivist_encrypt(s: "GameState", choice: Choice) -> None:
 
 # 9 Extraction ------------------------------------------------------------------
 
-@ability("extraction")
+@ability("extraction", answer=None, keyword=None, decisions=(OPPONENT_GUARD, HAND_CARD))
 def extraction(s: "GameState", player: int) -> None:
     """Take an opponent's face-up untucked Guard into hand, then discard a different card."""
     options = tuple(("slot", t) for t in _face_up_untucked(s, 1 - player))

@@ -13,6 +13,7 @@ from collections import Counter
 from typing import TYPE_CHECKING, Iterable
 
 from . import knowledge_triggers  # noqa: F401  (registers the rules for the TRIGGER and REACT decks' events)
+from .abilities import HAND, answer_of
 from .cards import NUM, SLOTS
 from .events import FROM_HAND, EventView
 from .tracker import RULES, Knowledge, Tracker, rule
@@ -194,7 +195,7 @@ def _answer(t: Tracker, e: EventView) -> None:
     if e.actor != t.viewer:
         ability_id, asked, yes = e.public.ability, e.public.asked, e.public.yes
         t.answers.append((e.step, "answer", (e.actor, ability_id, asked, yes)))
-        if ability_id == "interrogation" and yes:
+        if yes and answer_of(ability_id).about == HAND:
             t.hand_holds(e.actor, asked, e.step, "interrogation")
 
 
