@@ -16,7 +16,9 @@ from .decision import (
     SWITCH_PLACES,
     Choice,
 )
-from .events import FROM_GUARD, FROM_HAND
+from .events import FROM_GUARD, FROM_HAND, EventView
+from .tracker import Tracker
+from .tracker import rule as knows
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -79,6 +81,13 @@ def test_access_codes(s: "GameState", player: int) -> None:
         s.ask(player, NAME_NUMBER, options, _resolve_test_access_codes, "test_access_codes")
 
 
+@knows("show_hand")
+def _knows_show_hand(t: Tracker, e: EventView) -> None:
+    """The shower's whole hand is seen."""
+    if e.secret is not None:
+        t.hand_is(e.actor, e.secret.cards, e.step, "show_hand")
+
+
 @resumes(NAME_NUMBER, "test_access_codes")
 def _resolve_test_access_codes(s: "GameState", choice: Choice) -> None:
     answer(s, "test_access_codes", choice[1])
@@ -118,6 +127,13 @@ def _resolve_petal(s: "GameState", choice: Choice) -> None:
     no_guards = all(c < 0 for row in s.slots for c in row)
     if len(named) == 1 and no_guards:
         _ask_petal(s, opponent, named)
+
+
+@knows("petal")
+def _knows_petal(t: Tracker, e: EventView) -> None:
+    """The named number is not the answerer's Suitcase Number (nor 3): a fact that never lapses."""
+    if e.actor != t.viewer:
+        t.answers.append((e.step, "petal", (e.actor, e.public.number)))
 
 
 # 4 -------------------------------------------------------------------------
@@ -168,6 +184,31 @@ def _resolve_switch_places(s: "GameState", choice: Choice) -> None:
         s.ask(player, HAND_CARD, options, apply_discard_from_hand, "switch_places")
 
 
+@knows("switch_into")
+def _knows_switch_into(t: Tracker, e: EventView) -> None:
+    """Switch Places (b): everyone knows the face-down Switch Places; the Guard goes to hand,
+    known there if it was face up or known."""
+    slot = e.public.slot
+    old = t.guards[e.actor][slot]
+    t.guard_known(e.actor, slot, t.deployed, e.step, "switch_into")
+    number = e.public.face_up_number or (old[0] if old is not None else 0)
+    if number:
+        t.hand_gains(e.actor, number, e.step, "switch_into")
+
+
+@knows("exchange")
+def _knows_exchange(t: Tracker, e: EventView) -> None:
+    """Switch Places (a): both exchanged Guards end face up."""
+    t.guard_moves(e.actor, e.public.slot)
+    t.guard_moves(1 - e.actor, e.public.their_slot)
+
+
+@knows("exchange_discard")
+def _knows_exchange_discard(t: Tracker, e: EventView) -> None:
+    """Switch Places (a) with the Discard Pile: the slot now holds a face-up card."""
+    t.guard_moves(e.actor, e.public.slot)
+
+
 # 5 -------------------------------------------------------------------------
 
 @ability("scavenge", answer=None, keyword=None, decisions=(DISCARD_PILE, HAND_CARD))
@@ -191,6 +232,12 @@ def _resolve_scavenge(s: "GameState", choice: Choice) -> None:
           apply_discard_from_hand, "scavenge")
 
 
+@knows("take_discard")
+def _knows_take_discard(t: Tracker, e: EventView) -> None:
+    """A face-up card goes into the taker's hand."""
+    t.hand_gains(e.actor, e.public.number, e.step, "take_discard")
+
+
 # 6 -------------------------------------------------------------------------
 
 @ability("extra_protection", answer=None, keyword=TUCK_KEYWORD, decisions=(OWN_GUARD,))
@@ -208,6 +255,11 @@ def _resolve_extra_protection(s: "GameState", choice: Choice) -> None:
     s.take_from_resolving(card)
     s.tuck[player][choice[1]] = card
     s.log("tuck", player, (choice[1],))
+
+
+@knows("tuck")
+def _knows_tuck(t: Tracker, e: EventView) -> None:
+    """A tuck moves no hidden card: the Guard keeps its orientation."""
 
 
 # 7 -------------------------------------------------------------------------

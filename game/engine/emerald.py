@@ -30,7 +30,9 @@ from .decision import (
     RANDOM_ENCRYPTED,
     Choice,
 )
-from .events import FROM_ENCRYPTED
+from .events import FROM_ENCRYPTED, EventView
+from .tracker import Tracker
+from .tracker import rule as knows
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -64,6 +66,12 @@ def _resolve_bookends(s: "GameState", choice: Choice) -> None:
     answer(s, "high_tech_bookends", n)
 
 
+@knows("reveal_card")
+def _knows_reveal_card(t: Tracker, e: EventView) -> None:
+    """A card is shown from the hand and stays there."""
+    t.hand_holds(e.actor, e.public.number, e.step, "reveal_card")
+
+
 # 2 Turncoat --------------------------------------------------------------------
 
 @ability("turncoat", answer=None, keyword=None, decisions=(OPPONENT_GUARD,))
@@ -84,6 +92,13 @@ def _resolve_turncoat(s: "GameState", choice: Choice) -> None:
     s.slots[player][slot] = card
     s.face_up[player][slot] = True
     s.log("turncoat", player, (choice[1], slot, NUM[card]))
+
+
+@knows("turncoat")
+def _knows_turncoat(t: Tracker, e: EventView) -> None:
+    """A face-up Guard changes sides, face up."""
+    t.guard_moves(1 - e.actor, e.public.their_slot)
+    t.guard_moves(e.actor, e.public.slot)
 
 
 # 3 Ambush ----------------------------------------------------------------------
@@ -108,6 +123,11 @@ def _ambush_takes(s: "GameState", owner: int, card: int) -> bool:
 FAILED_ATTEMPT_TRIGGERS["ambush"] = _ambush_takes
 
 
+@knows("ambush")
+def _knows_ambush(t: Tracker, e: EventView) -> None:
+    """The Assassin was face up already."""
+
+
 # 4 Decrypt ---------------------------------------------------------------------
 
 @ability("decrypt", answer=None, keyword=None, decisions=())
@@ -123,6 +143,12 @@ def _resolve_decrypt(s: "GameState", choice: Choice) -> None:
     card = s.encrypted.pop(choice[1])
     s.log("decrypt", player, (NUM[card],))
     s.to_discard(card, player, FROM_ENCRYPTED)
+
+
+@knows("decrypt")
+def _knows_decrypt(t: Tracker, e: EventView) -> None:
+    """A random pile card is shown to everyone and discarded: it may be the known copy."""
+    t.pile_loses(e.public.number)
 
 
 # 5 Forged Orders ---------------------------------------------------------------
@@ -146,6 +172,13 @@ def _resolve_forged_orders(s: "GameState", choice: Choice) -> None:
     s.slots[player][slot], s.slots[opponent][their_slot] = theirs, mine
     s.face_up[player][slot] = s.face_up[opponent][their_slot] = True
     s.log("forged_orders", player, (slot, their_slot, NUM[mine], NUM[theirs]))
+
+
+@knows("forged_orders")
+def _knows_forged_orders(t: Tracker, e: EventView) -> None:
+    """Two Guards are exchanged; both end face up."""
+    t.guard_moves(e.actor, e.public.slot)
+    t.guard_moves(1 - e.actor, e.public.their_slot)
 
 
 # 6 Coup ------------------------------------------------------------------------
@@ -190,6 +223,23 @@ def _resolve_field_report(s: "GameState", choice: Choice) -> None:
     s.log("field_report_order", player, (count,), (tuple(NUM[c] for c in new_top),))
 
 
+@knows("field_report_look")
+def _knows_field_report_look(t: Tracker, e: EventView) -> None:
+    """The looker learns the top cards by depth (public: only how many)."""
+    if e.secret is not None:
+        t.draw_seen(e.secret.cards, e.step, "peek")
+
+
+@knows("field_report_order")
+def _knows_field_report_order(t: Tracker, e: EventView) -> None:
+    """The top cards are put back in an order only the looker knows."""
+    count = e.public.how_many
+    while len(t.draw) < count:
+        t.draw.append(None)
+    for depth in range(count):
+        t.draw[depth] = None if e.secret is None else (e.secret.cards[depth], e.step, "field_report")
+
+
 # 8 Archivist -------------------------------------------------------------------
 
 @ability("archivist", answer=None, keyword=None, decisions=(ENCRYPTED_PILE, HAND_CARD))
@@ -219,6 +269,15 @@ def _resolve_archivist_encrypt(s: "GameState", choice: Choice) -> None:
     encrypt(s, player, s.hands[player].pop(choice[1]))
 
 
+@knows("archivist_take")
+def _knows_archivist_take(t: Tracker, e: EventView) -> None:
+    """A pile card goes to a hand, unseen by all but the taker."""
+    if e.secret is None:
+        t.pile_loses_unseen()
+    else:
+        t.pile_loses(e.secret.number)
+
+
 # 9 Extraction ------------------------------------------------------------------
 
 @ability("extraction", answer=None, keyword=None, decisions=(OPPONENT_GUARD, HAND_CARD))
@@ -239,3 +298,10 @@ def _resolve_extraction(s: "GameState", choice: Choice) -> None:
 
 
 resumes(HAND_CARD, "extraction")(apply_discard_from_hand)
+
+
+@knows("extraction")
+def _knows_extraction(t: Tracker, e: EventView) -> None:
+    """A face-up Guard goes to the taker's hand, in plain sight."""
+    t.guard_moves(1 - e.actor, e.public.slot)
+    t.hand_gains(e.actor, e.public.number, e.step, "extraction")

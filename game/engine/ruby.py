@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Sequence
 
 from .abilities import (
     AFTER_PLACEMENT_TRIGGERS,
@@ -25,8 +25,10 @@ from .abilities import (
 from .cards import NUM, in_code
 from .citrine import NAME_ANY_NUMBER, answer, flip
 from .decision import DEAD_DROP, DISCARD_ORDER, GUARD_PAIR, NAME_NUMBER, OPPONENT_GUARD, Choice
-from .events import FROM_GUARD
+from .events import FROM_GUARD, EventView
 from .state import GameState, apply_discard_order
+from .tracker import SIGHTINGS, Tracker
+from .tracker import rule as knows
 
 if TYPE_CHECKING:
     from .view import View
@@ -51,6 +53,30 @@ def _wiretap_shows(s: "GameState", owner: int, player: int, card: int, where: in
 
 AFTER_PLACEMENT_TRIGGERS["wiretap"] = _wiretap_shows
 ENCRYPT_TRIGGERS["wiretap"] = _wiretap_shows
+
+
+def _wiretap_sighting(events: Sequence[EventView], j: int, viewer: int | None) -> tuple[int, int] | None:
+    """The Encrypt or face-down Enlist just before, in the same step, whose card the owner saw."""
+    e = events[j]
+    if e.secret is None or viewer != e.public.owner:
+        return None
+    where = e.public.where
+    kind = "encrypt" if where == "encrypted" else "enlist_guard" if isinstance(where, int) else None
+    for i in range(j - 1, -1, -1):
+        earlier = events[i]
+        if earlier.step != e.step:
+            return None
+        if earlier.kind == kind and earlier.actor == e.actor and (kind == "encrypt" or earlier.public.slot == where):
+            return i, e.secret.number
+    return None
+
+
+SIGHTINGS["wiretap_shown"] = _wiretap_sighting
+
+
+@knows("wiretap_shown")
+def _knows_wiretap_shown(t: Tracker, e: EventView) -> None:
+    """Nothing of its own: the Encrypt or Enlist it shows is read as seen (SIGHTINGS)."""
 
 
 # 2 Dead Drop -------------------------------------------------------------------
@@ -96,6 +122,22 @@ def _resolve_dead_drop(s: "GameState", choice: Choice) -> None:
 GAME_END_TRIGGERS["dead_drop"] = _dead_drop_at_end
 
 
+@knows("dead_drop_kept")
+def _knows_dead_drop_kept(t: Tracker, e: EventView) -> None:
+    """Nothing moved."""
+
+
+@knows("dead_drop_exchange")
+def _knows_dead_drop_exchange(t: Tracker, e: EventView) -> None:
+    """A Final Card and a pile card change places face down."""
+    if e.secret is None:
+        t.hand_loses_unseen(e.actor)
+        t.pile_loses_unseen()
+        return
+    t.pile_loses(e.secret.taken)
+    t.encrypted.append((e.secret.final, e.step, "dead_drop_exchange"))
+
+
 # 3 Silent Blade ----------------------------------------------------------------
 
 @ability("silent_blade", answer=None, keyword=None, decisions=(OPPONENT_GUARD,))
@@ -115,6 +157,12 @@ def _resolve_silent_blade(s: "GameState", choice: Choice) -> None:
     card = s.remove_guard(1 - player, slot)
     s.log("silent_blade", player, (slot, NUM[card]))
     s.to_discard(card, player, FROM_GUARD)
+
+
+@knows("silent_blade")
+def _knows_silent_blade(t: Tracker, e: EventView) -> None:
+    """A face-up Guard of the opponent is discarded."""
+    t.guard_moves(1 - e.actor, e.public.slot)
 
 
 # 4 Interrogation ---------------------------------------------------------------
@@ -178,6 +226,13 @@ def _resolve_crossfire(s: "GameState", choice: Choice) -> None:
 
 
 resumes(DISCARD_ORDER, "crossfire", world=_crossfire_world)(apply_discard_order)
+
+
+@knows("crossfire")
+def _knows_crossfire(t: Tracker, e: EventView) -> None:
+    """One Guard of each side is discarded."""
+    t.guard_moves(e.actor, e.public.slot)
+    t.guard_moves(1 - e.actor, e.public.their_slot)
 
 
 # 7 Floodlights -----------------------------------------------------------------
