@@ -15,6 +15,7 @@ from typing import Callable
 
 from game.ai.assess import Assessment, assess, guardable, own
 from game.engine import Choice
+from game.engine.abilities import HAND, REACT_KEYWORD, SUITCASE, TUCK_KEYWORD, registration
 from game.engine.cards import CODE, NUMBERS, SLOTS, codes_share, ring_distance
 
 Scored = tuple[float, Choice, str]
@@ -76,6 +77,10 @@ def _hand(a: Assessment) -> tuple[int, ...]:
 
 def _ability(a: Assessment, n: int) -> str:
     return a.view.deck[n - 1]
+
+
+def _keyword(a: Assessment, n: int) -> str | None:
+    return registration(_ability(a, n)).keyword
 
 
 def _split(yes_probability: float) -> float:
@@ -143,7 +148,7 @@ def _final_action(a: Assessment) -> list[Scored]:
         elif kind == "enlist_assassin":
             kill, _ = _attack_value(a, n, option[2])
             kill = max(0.0, min(1.0, (kill + 0.6) / 3.2)) if option[2] < SLOTS else 1.0
-        elif kind == "deploy" and _ability(a, n) == "extra_protection" and any(
+        elif kind == "deploy" and _keyword(a, n) == TUCK_KEYWORD and any(
                 s.occupied and not s.extra_protection for s in a.view.sides[a.me].slots):
             g_me += 0.5
         p_me = a.hits[final]
@@ -212,7 +217,8 @@ def _deploy_value(a: Assessment, n: int) -> tuple[float, str]:
         return value, f"Deploy {name} to learn about their Suitcase"
     if ability in TRIGGER_VALUES:
         return TRIGGER_VALUES[ability], f"Deploy {name}"
-    if ability == "extra_protection":
+    keyword = registration(ability).keyword
+    if keyword == TUCK_KEYWORD:
         untucked = [s for s in me.slots if s.occupied and not s.extra_protection]
         return (2.6 if untucked else -1.0), f"Deploy {name} over one of your Guards"
     if ability in ("silent_blade", "extraction", "turncoat"):
@@ -229,7 +235,7 @@ def _deploy_value(a: Assessment, n: int) -> tuple[float, str]:
         best = max((max(a.hits[m], 0.8 if a.danger(m) and guardable(m) else 0.0)
                     for m in view.discard[-3:]), default=0.0)
         return 0.3 + 2.0 * best, f"Deploy {name}"
-    if ability == "bullet_proof_vest":
+    if keyword == REACT_KEYWORD:
         return -1.0, f"Deploy {name} (it does nothing on your turn)"
     if ability == "archivist":
         return (0.9 if view.encrypted_size else -0.5), f"Deploy {name}"
@@ -257,22 +263,24 @@ def _question_value(a: Assessment, says_yes: Callable[[int], bool]) -> float:
 
 
 def _name_number(bot: HeuristicBot, a: Assessment) -> list[Scored]:
-    source = a.view.decision().source
+    """A question card's number: read what its answer means from the card's registration."""
+    found = registration(a.view.decision().source or "").answer
     post = a.deduction.suitcase
     out: list[Scored] = []
     for option in a.view.options():
         n = option[1]
-        if source == "fortune_teller":
-            value = _question_value(a, lambda s: ring_distance(n, s) <= 2)
-            out.append((value, option, f"Ask about {n}: it splits their possible Suitcases best"))
-        elif source == "decoy_guard":
-            value = _question_value(a, lambda s: ring_distance(n, s) <= 1)
-            out.append((value, option, f"Name {n}: it splits their possible Suitcases best"))
-        elif source == "test_access_codes":
-            out.append((post[n], option, f"Ask about {n}: {_pct(post[n])} likely their Suitcase"))
-        else:  # Interrogation: learn whether they hold a card that beats you
+        if found is not None and found.about == SUITCASE:
+            yes = found.suitcases(n, True)
+            if len(yes) == 1:  # a "yes" names the Suitcase: ask about the likeliest
+                out.append((post[yes[0]], option, f"Ask about {n}: {_pct(post[yes[0]])} likely their Suitcase"))
+            else:
+                value = _question_value(a, lambda s: found.truth(n, s))
+                out.append((value, option, f"Ask about {n}: it splits their possible Suitcases best"))
+        elif found is not None and found.about == HAND:  # learn whether they hold a card that beats you
             value = (1.0 if a.danger(n) else 0.0) + a.deduction.unseen[n] * 0.1
             out.append((value, option, f"Ask whether they hold a {n}"))
+        else:
+            out.append((0.0, option, f"Name {n}"))
     return out
 
 
@@ -286,11 +294,12 @@ def _answer_number(bot: HeuristicBot, a: Assessment) -> list[Scored]:
 def _hand_card(bot: HeuristicBot, a: Assessment) -> list[Scored]:
     hand = _hand(a)
     source = a.view.decision().source
+    found = registration(source).answer if source else None
     out: list[Scored] = []
     for option in a.view.options():
         n = hand[option[1]]
-        if source == "high_tech_bookends":
-            value = _question_value(a, lambda s: s <= n)
+        if found is not None and found.about == SUITCASE:  # the card shown is the question
+            value = _question_value(a, lambda s: found.truth(n, s))
             out.append((value, option, f"Reveal the {n}: it splits their Suitcases best"))
         elif source == "archivist":
             value = (2.0 if a.danger(n) else 0.0) - a.hits[n]

@@ -5,9 +5,13 @@ Drive a game through one door: read `state.pending`, then `state.apply(choice)`.
 
 from . import citrine, emerald, ruby  # noqa: F401  (register the decks' abilities)
 from .abilities import START as IMPLEMENTED_ABILITIES
+from .abilities import check_registrations
 from .cards import CODE, GUILD, NUMBERS, code, codes_share, in_code, ring_distance
 from .decision import CHANCE, Choice, Decision, IllegalChoice
+from .knowledge import RULES as KNOWLEDGE_RULES
 from .state import STANDARD, STRATEGIC, VARIANTS, GameState, Result
+
+check_registrations({"knowledge": KNOWLEDGE_RULES})
 
 __all__ = [
     "CHANCE", "CODE", "GUILD", "IMPLEMENTED_ABILITIES", "NUMBERS", "STANDARD", "STRATEGIC",

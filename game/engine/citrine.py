@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from .abilities import ability, resumes
+from .abilities import SUITCASE, TUCK_KEYWORD, Answer, ability, resumes, truthful_answer
 from .cards import NUM, NUMBERS, in_code, ring_distance
 from .decision import (
     ANSWER_NUMBER,
@@ -16,18 +16,22 @@ from .decision import (
     SWITCH_PLACES,
     Choice,
 )
-from .events import FROM_GUARD, FROM_HAND
+from .events import FROM_GUARD, FROM_HAND, EventView
+from .tracker import Tracker
+from .tracker import rule as knows
 
 if TYPE_CHECKING:
     from .state import GameState
+    from .view import View
 
 NAME_ANY_NUMBER = tuple(("number", n) for n in NUMBERS)
 
 
-def answer(s: "GameState", ability_id: str, asked: int, yes: bool) -> None:
-    """A forced, truthful answer from the opponent of the current player; `asked`
-    is the number the question names (for Double Agent, the slot)."""
-    s.log("answer", 1 - s.current, (ability_id, asked, int(yes)))
+def answer(s: "GameState", ability_id: str, asked: int) -> None:
+    """A forced, truthful answer from the opponent of the current player, computed by
+    the ability's registered Answer; `asked` is the number the question names (for a
+    question about a Guard, its slot)."""
+    s.log("answer", 1 - s.current, (ability_id, asked, int(truthful_answer(s, ability_id, asked))))
 
 
 def flip(s: "GameState", owner: int, slot: int) -> None:
@@ -51,7 +55,8 @@ def apply_discard_from_hand(s: "GameState", choice: Choice) -> None:
 
 # 1 -------------------------------------------------------------------------
 
-@ability("fortune_teller")
+@ability("fortune_teller", keyword=None, decisions=(NAME_NUMBER,),
+         answer=Answer(SUITCASE, lambda asked, suitcase: ring_distance(asked, suitcase) <= 2))
 def fortune_teller(s: "GameState", player: int) -> None:
     """Name any number; is the opponent's Suitcase Number within 2 of it?"""
     s.ask(player, NAME_NUMBER, NAME_ANY_NUMBER, _resolve_fortune_teller, "fortune_teller")
@@ -59,13 +64,13 @@ def fortune_teller(s: "GameState", player: int) -> None:
 
 @resumes(NAME_NUMBER, "fortune_teller")
 def _resolve_fortune_teller(s: "GameState", choice: Choice) -> None:
-    n = choice[1]
-    answer(s, "fortune_teller", n, ring_distance(n, s.suitcase_number(1 - s.current)) <= 2)
+    answer(s, "fortune_teller", choice[1])
 
 
 # 2 -------------------------------------------------------------------------
 
-@ability("test_access_codes")
+@ability("test_access_codes", keyword=None, decisions=(NAME_NUMBER,),
+         answer=Answer(SUITCASE, lambda asked, suitcase: asked == suitcase))
 def test_access_codes(s: "GameState", player: int) -> None:
     """The opponent shows their hand; pick a number shown; is it their Suitcase Number?"""
     opponent = 1 - player
@@ -76,15 +81,21 @@ def test_access_codes(s: "GameState", player: int) -> None:
         s.ask(player, NAME_NUMBER, options, _resolve_test_access_codes, "test_access_codes")
 
 
+@knows("show_hand")
+def _knows_show_hand(t: Tracker, e: EventView) -> None:
+    """The shower's whole hand is seen."""
+    if e.secret is not None:
+        t.hand_is(e.actor, e.secret.cards, e.step, "show_hand")
+
+
 @resumes(NAME_NUMBER, "test_access_codes")
 def _resolve_test_access_codes(s: "GameState", choice: Choice) -> None:
-    n = choice[1]
-    answer(s, "test_access_codes", n, n == s.suitcase_number(1 - s.current))
+    answer(s, "test_access_codes", choice[1])
 
 
 # 3 -------------------------------------------------------------------------
 
-@ability("picking_petals")
+@ability("picking_petals", answer=None, keyword=None, decisions=(ANSWER_NUMBER,))
 def picking_petals(s: "GameState", player: int) -> None:
     """The opponent names a number that is neither their Suitcase Number nor 3."""
     _ask_petal(s, 1 - player, ())
@@ -97,7 +108,18 @@ def _ask_petal(s: "GameState", opponent: int, named: tuple[int, ...]) -> None:
     s.ask(opponent, ANSWER_NUMBER, options, _resolve_petal, "picking_petals", ctx=named)
 
 
-@resumes(ANSWER_NUMBER, "picking_petals")
+def _petals_world(state: "GameState", view: "View") -> tuple[Any, ...]:
+    """The numbers already named this turn."""
+    named: list[int] = []
+    for e in reversed(view.events):
+        if e.kind == "deploy":
+            break
+        if e.kind == "petal":
+            named.insert(0, e.public.number)
+    return tuple(named)
+
+
+@resumes(ANSWER_NUMBER, "picking_petals", world=_petals_world)
 def _resolve_petal(s: "GameState", choice: Choice) -> None:
     named = s.ctx + (choice[1],)
     opponent = 1 - s.current
@@ -107,9 +129,16 @@ def _resolve_petal(s: "GameState", choice: Choice) -> None:
         _ask_petal(s, opponent, named)
 
 
+@knows("petal")
+def _knows_petal(t: Tracker, e: EventView) -> None:
+    """The named number is not the answerer's Suitcase Number (nor 3): a fact that never lapses."""
+    if e.actor != t.viewer:
+        t.answers.append((e.step, "petal", (e.actor, e.public.number)))
+
+
 # 4 -------------------------------------------------------------------------
 
-@ability("switch_places")
+@ability("switch_places", answer=None, keyword=None, decisions=(SWITCH_PLACES, HAND_CARD))
 def switch_places(s: "GameState", player: int) -> None:
     """(a) exchange a Guard of yours with one of theirs or the top discard; or (b)
     put Switch Places face down in your Guard's slot, take that Guard, discard."""
@@ -155,9 +184,34 @@ def _resolve_switch_places(s: "GameState", choice: Choice) -> None:
         s.ask(player, HAND_CARD, options, apply_discard_from_hand, "switch_places")
 
 
+@knows("switch_into")
+def _knows_switch_into(t: Tracker, e: EventView) -> None:
+    """Switch Places (b): everyone knows the face-down Switch Places; the Guard goes to hand,
+    known there if it was face up or known."""
+    slot = e.public.slot
+    old = t.guards[e.actor][slot]
+    t.guard_known(e.actor, slot, t.deployed, e.step, "switch_into")
+    number = e.public.face_up_number or (old[0] if old is not None else 0)
+    if number:
+        t.hand_gains(e.actor, number, e.step, "switch_into")
+
+
+@knows("exchange")
+def _knows_exchange(t: Tracker, e: EventView) -> None:
+    """Switch Places (a): both exchanged Guards end face up."""
+    t.guard_moves(e.actor, e.public.slot)
+    t.guard_moves(1 - e.actor, e.public.their_slot)
+
+
+@knows("exchange_discard")
+def _knows_exchange_discard(t: Tracker, e: EventView) -> None:
+    """Switch Places (a) with the Discard Pile: the slot now holds a face-up card."""
+    t.guard_moves(e.actor, e.public.slot)
+
+
 # 5 -------------------------------------------------------------------------
 
-@ability("scavenge")
+@ability("scavenge", answer=None, keyword=None, decisions=(DISCARD_PILE, HAND_CARD))
 def scavenge(s: "GameState", player: int) -> None:
     """Take one of the top 3 discards into hand, then discard a different card."""
     depth = min(3, len(s.discard))
@@ -178,9 +232,15 @@ def _resolve_scavenge(s: "GameState", choice: Choice) -> None:
           apply_discard_from_hand, "scavenge")
 
 
+@knows("take_discard")
+def _knows_take_discard(t: Tracker, e: EventView) -> None:
+    """A face-up card goes into the taker's hand."""
+    t.hand_gains(e.actor, e.public.number, e.step, "take_discard")
+
+
 # 6 -------------------------------------------------------------------------
 
-@ability("extra_protection")
+@ability("extra_protection", answer=None, keyword=TUCK_KEYWORD, decisions=(OWN_GUARD,))
 def extra_protection(s: "GameState", player: int) -> None:
     """TUCK one of your untucked Guards; with none, it is simply discarded."""
     options = tuple(("slot", t) for t in s.guard_slots(player) if s.tuck[player][t] < 0)
@@ -197,9 +257,15 @@ def _resolve_extra_protection(s: "GameState", choice: Choice) -> None:
     s.log("tuck", player, (choice[1],))
 
 
+@knows("tuck")
+def _knows_tuck(t: Tracker, e: EventView) -> None:
+    """A tuck moves no hidden card: the Guard keeps its orientation."""
+
+
 # 7 -------------------------------------------------------------------------
 
-@ability("wheel_of_fate")
+@ability("wheel_of_fate", keyword=None, decisions=(OWN_GUARD,),
+         answer=Answer(SUITCASE, lambda guard, suitcase: in_code(guard, suitcase)))
 def wheel_of_fate(s: "GameState", player: int) -> None:
     """Flip one of your Guards face up; is its number in the opponent's Code?"""
     options = tuple(("slot", t) for t in s.guard_slots(player))
@@ -212,13 +278,13 @@ def _resolve_wheel_of_fate(s: "GameState", choice: Choice) -> None:
     player = s.current
     slot = choice[1]
     flip(s, player, slot)
-    n = NUM[s.slots[player][slot]]
-    answer(s, "wheel_of_fate", n, in_code(n, s.suitcase_number(1 - player)))
+    answer(s, "wheel_of_fate", NUM[s.slots[player][slot]])
 
 
 # 8 -------------------------------------------------------------------------
 
-@ability("decoy_guard")
+@ability("decoy_guard", keyword=None, decisions=(NAME_NUMBER,),
+         answer=Answer(SUITCASE, lambda asked, suitcase: ring_distance(asked, suitcase) <= 1))
 def decoy_guard(s: "GameState", player: int) -> None:
     """Name a Suitcase Number; does its Code share two numbers with theirs?"""
     s.ask(player, NAME_NUMBER, NAME_ANY_NUMBER, _resolve_decoy_guard, "decoy_guard")
@@ -226,13 +292,12 @@ def decoy_guard(s: "GameState", player: int) -> None:
 
 @resumes(NAME_NUMBER, "decoy_guard")
 def _resolve_decoy_guard(s: "GameState", choice: Choice) -> None:
-    n = choice[1]
-    answer(s, "decoy_guard", n, ring_distance(n, s.suitcase_number(1 - s.current)) <= 1)
+    answer(s, "decoy_guard", choice[1])
 
 
 # 9 -------------------------------------------------------------------------
 
-@ability("shine_spotlights")
+@ability("shine_spotlights", answer=None, keyword=None, decisions=(FLIP_GUARDS,))
 def shine_spotlights(s: "GameState", player: int) -> None:
     """Flip two of the opponent's face-down Guards (all, if fewer); you choose."""
     opponent = 1 - player

@@ -12,19 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from .cards import NUMBERS, SLOTS, codes_share, in_code, ring_distance
+from .abilities import GUARD_NUMBER, HAND, SUITCASE, TUCK_KEYWORD, answer_of, numbers_with
+from .cards import NUMBERS, SLOTS, codes_share, in_code
 from .events import FROM_HAND, EventView
 from .view import View
-
-SUITCASE_ANSWERS: dict[str, Callable[[int, int], bool]] = {
-    "fortune_teller": lambda asked, s: ring_distance(asked, s) <= 2,
-    "test_access_codes": lambda asked, s: asked == s,
-    "decoy_guard": lambda asked, s: ring_distance(asked, s) <= 1,
-    "wheel_of_fate": lambda asked, s: in_code(asked, s),
-    "high_tech_bookends": lambda asked, s: s <= asked,
-    "safecracker": lambda asked, s: in_code(asked, s),
-}
-"""Ability id -> whether the answer "yes" is true for Suitcase Number s."""
 
 SLOT_EVENTS: dict[str, Callable[[EventView], list[tuple[int, int]]]] = {
     "enlist_guard": lambda e: [(e.actor, e.public.slot)],
@@ -85,12 +76,12 @@ def facts(view: View) -> Facts:
             guards[e.public.slot].append(("hit" if e.public.success else "miss", assassin))
         elif kind == "answer" and actor == them:
             ability_id, asked, yes = e.public.ability, e.public.asked, e.public.yes
-            test = SUITCASE_ANSWERS.get(ability_id)
-            if test is not None:
-                suitcase = {s for s in suitcase if test(asked, s) == bool(yes)}
-            elif ability_id == "double_agent":
+            found = answer_of(ability_id)
+            if found.about == SUITCASE:
+                suitcase &= set(found.suitcases(asked, bool(yes)))
+            elif found.about == GUARD_NUMBER:
                 guards[asked].append(("in_code", yes))
-            elif ability_id == "interrogation" and not yes:
+            elif found.about == HAND and not yes:
                 lacks.add(asked)
         elif kind == "petal" and actor == them:
             suitcase.discard(e.public.number)
@@ -127,7 +118,7 @@ def unknowns(view: View) -> Unknowns:
             if slot.occupied and slot.number is not None:
                 placed.append(slot.number)
             if slot.extra_protection:
-                placed.append(view.deck.index("extra_protection") + 1)
+                placed.append(numbers_with(view.deck, TUCK_KEYWORD)[0])
     mine = view.sides[me]
     placed += mine.hand or ()
     if mine.suitcase is not None:

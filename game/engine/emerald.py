@@ -7,7 +7,11 @@ from typing import TYPE_CHECKING
 
 from .abilities import (
     FAILED_ATTEMPT_TRIGGERS,
+    PEEK_KEYWORD,
     PLACEMENT_TRIGGERS,
+    SUITCASE,
+    TRIGGER_KEYWORD,
+    Answer,
     Placement,
     ability,
     encrypt,
@@ -26,7 +30,9 @@ from .decision import (
     RANDOM_ENCRYPTED,
     Choice,
 )
-from .events import FROM_ENCRYPTED
+from .events import FROM_ENCRYPTED, EventView
+from .tracker import Tracker
+from .tracker import rule as knows
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -43,7 +49,8 @@ def _face_up_untucked(s: "GameState", player: int) -> list[int]:
 
 # 1 High-Tech Bookends ----------------------------------------------------------
 
-@ability("high_tech_bookends")
+@ability("high_tech_bookends", keyword=None, decisions=(HAND_CARD,),
+         answer=Answer(SUITCASE, lambda shown, suitcase: suitcase <= shown))
 def high_tech_bookends(s: "GameState", player: int) -> None:
     """Reveal a card from your hand; is their Suitcase Number between 1 and it?"""
     options = tuple(("hand", i) for i in range(len(s.hands[player])))
@@ -56,12 +63,18 @@ def _resolve_bookends(s: "GameState", choice: Choice) -> None:
     player = s.current
     n = NUM[s.hands[player][choice[1]]]
     s.log("reveal_card", player, (n,))
-    answer(s, "high_tech_bookends", n, s.suitcase_number(1 - player) <= n)
+    answer(s, "high_tech_bookends", n)
+
+
+@knows("reveal_card")
+def _knows_reveal_card(t: Tracker, e: EventView) -> None:
+    """A card is shown from the hand and stays there."""
+    t.hand_holds(e.actor, e.public.number, e.step, "reveal_card")
 
 
 # 2 Turncoat --------------------------------------------------------------------
 
-@ability("turncoat")
+@ability("turncoat", answer=None, keyword=None, decisions=(OPPONENT_GUARD,))
 def turncoat(s: "GameState", player: int) -> None:
     """Move an opponent's face-up, untucked Guard into an empty slot of yours, face up."""
     if s.free_slot(player) < 0:
@@ -81,9 +94,16 @@ def _resolve_turncoat(s: "GameState", choice: Choice) -> None:
     s.log("turncoat", player, (choice[1], slot, NUM[card]))
 
 
+@knows("turncoat")
+def _knows_turncoat(t: Tracker, e: EventView) -> None:
+    """A face-up Guard changes sides, face up."""
+    t.guard_moves(1 - e.actor, e.public.their_slot)
+    t.guard_moves(e.actor, e.public.slot)
+
+
 # 3 Ambush ----------------------------------------------------------------------
 
-@ability("ambush")
+@ability("ambush", answer=None, keyword=TRIGGER_KEYWORD, decisions=())
 def ambush(s: "GameState", player: int) -> None:
     """TRIGGER: the opponent's next failed Attempt leaves you their Assassin as a Guard."""
     enter_play(s, player, s.resolving[-1])
@@ -103,9 +123,14 @@ def _ambush_takes(s: "GameState", owner: int, card: int) -> bool:
 FAILED_ATTEMPT_TRIGGERS["ambush"] = _ambush_takes
 
 
+@knows("ambush")
+def _knows_ambush(t: Tracker, e: EventView) -> None:
+    """The Assassin was face up already."""
+
+
 # 4 Decrypt ---------------------------------------------------------------------
 
-@ability("decrypt")
+@ability("decrypt", answer=None, keyword=None, decisions=())
 def decrypt(s: "GameState", player: int) -> None:
     """Reveal a random card of the Encrypted pile to both players; it goes to the Discard Pile."""
     if s.encrypted:
@@ -120,9 +145,15 @@ def _resolve_decrypt(s: "GameState", choice: Choice) -> None:
     s.to_discard(card, player, FROM_ENCRYPTED)
 
 
+@knows("decrypt")
+def _knows_decrypt(t: Tracker, e: EventView) -> None:
+    """A random pile card is shown to everyone and discarded: it may be the known copy."""
+    t.pile_loses(e.public.number)
+
+
 # 5 Forged Orders ---------------------------------------------------------------
 
-@ability("forged_orders")
+@ability("forged_orders", answer=None, keyword=None, decisions=(GUARD_PAIR,))
 def forged_orders(s: "GameState", player: int) -> None:
     """Exchange a Guard of yours (tucked allowed) with an untucked one of theirs; both face up."""
     opponent = 1 - player
@@ -143,9 +174,16 @@ def _resolve_forged_orders(s: "GameState", choice: Choice) -> None:
     s.log("forged_orders", player, (slot, their_slot, NUM[mine], NUM[theirs]))
 
 
+@knows("forged_orders")
+def _knows_forged_orders(t: Tracker, e: EventView) -> None:
+    """Two Guards are exchanged; both end face up."""
+    t.guard_moves(e.actor, e.public.slot)
+    t.guard_moves(1 - e.actor, e.public.their_slot)
+
+
 # 6 Coup ------------------------------------------------------------------------
 
-@ability("coup")
+@ability("coup", answer=None, keyword=TRIGGER_KEYWORD, decisions=())
 def coup(s: "GameState", player: int) -> None:
     """TRIGGER: the opponent's next enlisted Guard enters a slot of yours face up instead."""
     enter_play(s, player, s.resolving[-1])
@@ -160,7 +198,7 @@ PLACEMENT_TRIGGERS["coup"] = _coup_placement
 
 # 7 Field Report ----------------------------------------------------------------
 
-@ability("field_report")
+@ability("field_report", answer=None, keyword=PEEK_KEYWORD, decisions=(DRAW_ORDER,))
 def field_report(s: "GameState", player: int) -> None:
     """Look at the top 3 cards of the Draw Deck (all, if fewer); put them back in any order."""
     count = min(3, len(s.draw))
@@ -185,9 +223,26 @@ def _resolve_field_report(s: "GameState", choice: Choice) -> None:
     s.log("field_report_order", player, (count,), (tuple(NUM[c] for c in new_top),))
 
 
+@knows("field_report_look")
+def _knows_field_report_look(t: Tracker, e: EventView) -> None:
+    """The looker learns the top cards by depth (public: only how many)."""
+    if e.secret is not None:
+        t.draw_seen(e.secret.cards, e.step, "peek")
+
+
+@knows("field_report_order")
+def _knows_field_report_order(t: Tracker, e: EventView) -> None:
+    """The top cards are put back in an order only the looker knows."""
+    count = e.public.how_many
+    while len(t.draw) < count:
+        t.draw.append(None)
+    for depth in range(count):
+        t.draw[depth] = None if e.secret is None else (e.secret.cards[depth], e.step, "field_report")
+
+
 # 8 Archivist -------------------------------------------------------------------
 
-@ability("archivist")
+@ability("archivist", answer=None, keyword=None, decisions=(ENCRYPTED_PILE, HAND_CARD))
 def archivist(s: "GameState", player: int) -> None:
     """Look at the Encrypted pile, take a card into hand, then Encrypt a different one."""
     if not s.encrypted:
@@ -214,9 +269,18 @@ def _resolve_archivist_encrypt(s: "GameState", choice: Choice) -> None:
     encrypt(s, player, s.hands[player].pop(choice[1]))
 
 
+@knows("archivist_take")
+def _knows_archivist_take(t: Tracker, e: EventView) -> None:
+    """A pile card goes to a hand, unseen by all but the taker."""
+    if e.secret is None:
+        t.pile_loses_unseen()
+    else:
+        t.pile_loses(e.secret.number)
+
+
 # 9 Extraction ------------------------------------------------------------------
 
-@ability("extraction")
+@ability("extraction", answer=None, keyword=None, decisions=(OPPONENT_GUARD, HAND_CARD))
 def extraction(s: "GameState", player: int) -> None:
     """Take an opponent's face-up untucked Guard into hand, then discard a different card."""
     options = tuple(("slot", t) for t in _face_up_untucked(s, 1 - player))
@@ -234,3 +298,10 @@ def _resolve_extraction(s: "GameState", choice: Choice) -> None:
 
 
 resumes(HAND_CARD, "extraction")(apply_discard_from_hand)
+
+
+@knows("extraction")
+def _knows_extraction(t: Tracker, e: EventView) -> None:
+    """A face-up Guard goes to the taker's hand, in plain sight."""
+    t.guard_moves(1 - e.actor, e.public.slot)
+    t.hand_gains(e.actor, e.public.number, e.step, "extraction")

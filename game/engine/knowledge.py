@@ -1,21 +1,24 @@
 """What a viewer knows about specific hidden cards, derived from the events they saw.
 
 `track` replays the viewer's event stream (secrets already hidden from them)
-and keeps, place by place, the numbers of hidden cards they know, until
-something they did not see could have moved those cards (RULES.md 6). Every
-event kind has exactly one rule in `RULES`; an event kind without one raises,
-so a new card's events can never be silently ignored.
+and keeps, place by place, the numbers of hidden cards they know. A fact holds
+until something the viewer did not see could have moved its card; a move the
+viewer saw (its event's secret, or a card shown to them later in the same step,
+as Wiretap does) keeps every other fact (RULES.md 6). Every event kind has
+exactly one rule in `RULES`, made here for the events of the turn itself and
+next to its card for the rest (citrine, ruby, emerald); an event kind without
+one raises, so a new card's events can never be silently ignored.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, Iterable
+from typing import TYPE_CHECKING, Sequence
 
-from . import knowledge_triggers  # noqa: F401  (registers the rules for the TRIGGER and REACT decks' events)
+from .abilities import HAND, answer_of
 from .cards import NUM, SLOTS
 from .events import FROM_HAND, EventView
-from .tracker import RULES, Knowledge, Tracker, rule
+from .tracker import RULES, Knowledge, Tracker, rule, sightings
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -27,23 +30,26 @@ class UnknownEvent(ValueError):
     """An event kind `track` has no rule for: give it one in RULES."""
 
 
-def track(events: Iterable[EventView], viewer: int | None) -> Knowledge:
+def track(events: Sequence[EventView], viewer: int | None) -> Knowledge:
     """Follow the viewer's events; knowledge lapses when an unseen move could have moved it."""
-    tracker = Tracker(viewer)
-    for event in events:
+    tracker = Tracker(viewer, sightings(events, viewer))
+    for index, event in enumerate(events):
         fn = RULES.get(event.kind)
         if fn is None:
             raise UnknownEvent(
                 f"no knowledge rule for event kind {event.kind!r}: add one to knowledge.RULES")
+        tracker.index = index
         fn(tracker, event)
     return tracker.knowledge()
 
 
 # ----- events that change no hidden knowledge --------------------------------
 
-@rule("deal", "dealt", "setup_chosen", "turn", "react_cost", "tuck", "attempt")
+@rule("deal", "dealt", "setup_chosen", "turn", "react_cost", "attempt", "in_play", "trigger", "no_react",
+      "blocked")
 def _nothing_hidden_moves(t: Tracker, e: EventView) -> None:
-    """Public bookkeeping, the viewer's own cards, or a tuck (the Guard keeps its orientation)."""
+    """Public bookkeeping or the viewer's own cards; TRIGGERs entering play or firing, a
+    REACT offer passed or a kill blocked: all face up."""
 
 
 # ----- cards leaving a hand ---------------------------------------------------
@@ -62,23 +68,27 @@ def _setup(t: Tracker, e: EventView) -> None:
 
 @rule("encrypt")
 def _encrypt(t: Tracker, e: EventView) -> None:
-    """The Encrypted pile is unordered and nothing takes from it: an Encrypted card stays known."""
-    if e.secret is None:
+    """The Encrypted pile is unordered: an Encrypted card stays known until an unseen take.
+    Unseen, it could be any card of the hand; shown (Wiretap), the rest of the hand stays known."""
+    number = t.number_seen(e)
+    if not number:
         t.hand_loses_unseen(e.actor)
     else:
-        t.hand_loses(e.actor, e.secret.number)
-        t.encrypted.append((e.secret.number, e.step, "encrypt"))
+        t.hand_loses(e.actor, number)
+        t.encrypted.append((number, e.step, "encrypt" if e.secret is not None else "wiretap"))
 
 
 @rule("enlist_guard")
 def _enlist_guard(t: Tracker, e: EventView) -> None:
     """A card goes face down into a slot; unseen, it could be any card of the hand."""
-    if e.secret is None:
+    number = t.number_seen(e)
+    if not number:
         t.guard_moves(e.actor, e.public.slot)
         t.hand_loses_unseen(e.actor)
     else:
-        t.guard_known(e.actor, e.public.slot, e.secret.number, e.step, "enlist_guard")
-        t.hand_loses(e.actor, e.secret.number)
+        t.guard_known(e.actor, e.public.slot, number, e.step,
+                      "enlist_guard" if e.secret is not None else "wiretap")
+        t.hand_loses(e.actor, number)
 
 
 @rule("deploy")
@@ -88,9 +98,9 @@ def _deploy(t: Tracker, e: EventView) -> None:
     t.deployed = e.public.number
 
 
-@rule("attack")
-def _attack(t: Tracker, e: EventView) -> None:
-    """An Assassin leaves the hand face up."""
+@rule("attack", "react")
+def _face_up_from_hand(t: Tracker, e: EventView) -> None:
+    """An Assassin, or a REACT card, leaves the hand face up."""
     t.hand_loses(e.actor, e.public.number)
 
 
@@ -101,26 +111,20 @@ def _discard(t: Tracker, e: EventView) -> None:
         t.hand_loses(e.actor, e.public.number)
 
 
-# ----- cards seen in or entering a hand ---------------------------------------
+@rule("enlisted_face_up")
+def _enlisted_face_up(t: Tracker, e: EventView) -> None:
+    """A TRIGGER sent an enlisted card face up: it left its owner's hand in plain sight."""
+    t.hand_loses(e.actor, e.public.number)
+    t.guard_moves(e.public.side, e.public.slot)
 
-@rule("show_hand")
-def _show_hand(t: Tracker, e: EventView) -> None:
-    """Test Access Codes: the shower's whole hand is seen."""
-    if e.secret is not None:
-        t.hand_is(e.actor, e.secret.cards, e.step, "show_hand")
 
+# ----- cards seen in or entering a hand, the Draw Deck, the Encrypted pile ----
 
 @rule("shown")
 def _shown(t: Tracker, e: EventView) -> None:
     """A failed Attempt: one card is seen; it may be a copy already known."""
     if e.secret is not None:
         t.hand_holds(e.actor, e.secret.number, e.step, "shown")
-
-
-@rule("take_discard")
-def _take_discard(t: Tracker, e: EventView) -> None:
-    """Scavenge: a face-up card goes into the taker's hand."""
-    t.hand_gains(e.actor, e.public.number, e.step, "take_discard")
 
 
 @rule("draw")
@@ -132,45 +136,21 @@ def _draw(t: Tracker, e: EventView) -> None:
             t.hand_gains(e.actor, top[0], e.step, "draw")
 
 
-@rule("peek", "field_report_look")
+@rule("peek")
 def _peek(t: Tracker, e: EventView) -> None:
-    """PEEK, or Field Report's look: the looker learns the top cards by depth
-    (public: only how many)."""
-    if e.secret is None:
-        return
-    cards = e.secret.cards
-    while len(t.draw) < len(cards):
-        t.draw.append(None)
-    for depth, number in enumerate(cards):
-        if t.draw[depth] is None:  # a card peeked again was known since the first peek
-            t.draw[depth] = (number, e.step, "peek")
+    """PEEK: the looker learns the top cards by depth (public: only how many)."""
+    if e.secret is not None:
+        t.draw_seen(e.secret.cards, e.step, "peek")
+
+
+@rule("look_encrypted")
+def _look_encrypted(t: Tracker, e: EventView) -> None:
+    """Dead Drop or Archivist: the looker sees the whole Encrypted pile."""
+    if e.secret is not None:
+        t.pile_is(e.secret.cards, e.step, "look_encrypted")
 
 
 # ----- Guards -----------------------------------------------------------------
-
-@rule("switch_into")
-def _switch_into(t: Tracker, e: EventView) -> None:
-    """Switch Places (b): everyone knows the face-down Switch Places; the Guard goes to hand."""
-    slot = e.public.slot
-    old = t.guards[e.actor][slot]
-    t.guard_known(e.actor, slot, t.deployed, e.step, "switch_into")
-    number = e.public.face_up_number or (old[0] if old is not None else 0)
-    if number:
-        t.hand_gains(e.actor, number, e.step, "switch_into")
-
-
-@rule("exchange")
-def _exchange(t: Tracker, e: EventView) -> None:
-    """Switch Places (a): both exchanged Guards end face up."""
-    t.guard_moves(e.actor, e.public.slot)
-    t.guard_moves(1 - e.actor, e.public.their_slot)
-
-
-@rule("exchange_discard")
-def _exchange_discard(t: Tracker, e: EventView) -> None:
-    """Switch Places (a) with the Discard Pile: the slot now holds a face-up card."""
-    t.guard_moves(e.actor, e.public.slot)
-
 
 @rule("flip")
 def _flip(t: Tracker, e: EventView) -> None:
@@ -190,19 +170,12 @@ def _killed(t: Tracker, e: EventView) -> None:
 
 @rule("answer")
 def _answer(t: Tracker, e: EventView) -> None:
-    """A forced answer, public and never outdated; Interrogation's "yes" also shows a card."""
+    """A forced answer, public and never outdated; a "yes" about the hand also shows a card."""
     if e.actor != t.viewer:
         ability_id, asked, yes = e.public.ability, e.public.asked, e.public.yes
         t.answers.append((e.step, "answer", (e.actor, ability_id, asked, yes)))
-        if ability_id == "interrogation" and yes:
-            t.hand_holds(e.actor, asked, e.step, "interrogation")
-
-
-@rule("petal")
-def _petal(t: Tracker, e: EventView) -> None:
-    """Picking Petals: the named number is not the answerer's Suitcase Number (nor 3)."""
-    if e.actor != t.viewer:
-        t.answers.append((e.step, "petal", (e.actor, e.public.number)))
+        if yes and answer_of(ability_id).about == HAND:
+            t.hand_holds(e.actor, asked, e.step, ability_id)
 
 
 @rule("reveal")
@@ -230,4 +203,3 @@ def holds(knowledge: Knowledge, state: "GameState") -> bool:
 
 def _contains(numbers: list[int], known: tuple[int, ...]) -> bool:
     return not Counter(known) - Counter(numbers)
-

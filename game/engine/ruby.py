@@ -2,26 +2,36 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Sequence
 
 from .abilities import (
     AFTER_PLACEMENT_TRIGGERS,
     ENCRYPT_TRIGGERS,
     GAME_END_TRIGGERS,
+    GUARD_NUMBER,
+    HAND,
     PLACEMENT_TRIGGERS,
+    REACT_KEYWORD,
+    SUITCASE,
+    TRIGGER_KEYWORD,
+    Answer,
     Placement,
     ability,
     enter_play,
     fire,
+    game_end_steps,
     resumes,
 )
 from .cards import NUM, in_code
 from .citrine import NAME_ANY_NUMBER, answer, flip
-from .decision import DEAD_DROP, GUARD_PAIR, NAME_NUMBER, OPPONENT_GUARD, Choice
-from .events import FROM_GUARD
+from .decision import DEAD_DROP, DISCARD_ORDER, GUARD_PAIR, NAME_NUMBER, OPPONENT_GUARD, Choice
+from .events import FROM_GUARD, EventView
+from .state import GameState, apply_discard_order
+from .tracker import SIGHTINGS, Tracker
+from .tracker import rule as knows
 
 if TYPE_CHECKING:
-    from .state import GameState
+    from .view import View
 
 
 def _deployed(s: "GameState") -> int:
@@ -30,7 +40,7 @@ def _deployed(s: "GameState") -> int:
 
 # 1 Wiretap ---------------------------------------------------------------------
 
-@ability("wiretap")
+@ability("wiretap", answer=None, keyword=TRIGGER_KEYWORD, decisions=())
 def wiretap(s: "GameState", player: int) -> None:
     """TRIGGER: the next card the opponent Encrypts or Enlists as Guard is shown to you."""
     enter_play(s, player, _deployed(s))
@@ -45,9 +55,33 @@ AFTER_PLACEMENT_TRIGGERS["wiretap"] = _wiretap_shows
 ENCRYPT_TRIGGERS["wiretap"] = _wiretap_shows
 
 
+def _wiretap_sighting(events: Sequence[EventView], j: int, viewer: int | None) -> tuple[int, int] | None:
+    """The Encrypt or face-down Enlist just before, in the same step, whose card the owner saw."""
+    e = events[j]
+    if e.secret is None or viewer != e.public.owner:
+        return None
+    where = e.public.where
+    kind = "encrypt" if where == "encrypted" else "enlist_guard" if isinstance(where, int) else None
+    for i in range(j - 1, -1, -1):
+        earlier = events[i]
+        if earlier.step != e.step:
+            return None
+        if earlier.kind == kind and earlier.actor == e.actor and (kind == "encrypt" or earlier.public.slot == where):
+            return i, e.secret.number
+    return None
+
+
+SIGHTINGS["wiretap_shown"] = _wiretap_sighting
+
+
+@knows("wiretap_shown")
+def _knows_wiretap_shown(t: Tracker, e: EventView) -> None:
+    """Nothing of its own: the Encrypt or Enlist it shows is read as seen (SIGHTINGS)."""
+
+
 # 2 Dead Drop -------------------------------------------------------------------
 
-@ability("dead_drop")
+@ability("dead_drop", answer=None, keyword=TRIGGER_KEYWORD, decisions=(DEAD_DROP,))
 def dead_drop(s: "GameState", player: int) -> None:
     """TRIGGER: at the end, look at the Encrypted pile and you may exchange your Final Card."""
     enter_play(s, player, _deployed(s))
@@ -63,7 +97,15 @@ def _dead_drop_at_end(s: "GameState", owner: int, card: int) -> None:
     s.ask(owner, DEAD_DROP, options, _resolve_dead_drop, "dead_drop", ctx=(owner, card))
 
 
-@resumes(DEAD_DROP, "dead_drop")
+def _dead_drop_world(state: "GameState", view: "View") -> tuple[Any, ...]:
+    """At the end of the game: this Dead Drop decides, the others and the Big Reveal wait."""
+    steps = game_end_steps(state)
+    current = steps.pop(0)
+    state.stack = [(GameState.score,)] + steps[::-1]
+    return (view.seat(), current[2])
+
+
+@resumes(DEAD_DROP, "dead_drop", world=_dead_drop_world)
 def _resolve_dead_drop(s: "GameState", choice: Choice) -> None:
     owner, card = s.ctx
     if choice[0] == "pass":
@@ -80,9 +122,25 @@ def _resolve_dead_drop(s: "GameState", choice: Choice) -> None:
 GAME_END_TRIGGERS["dead_drop"] = _dead_drop_at_end
 
 
+@knows("dead_drop_kept")
+def _knows_dead_drop_kept(t: Tracker, e: EventView) -> None:
+    """Nothing moved."""
+
+
+@knows("dead_drop_exchange")
+def _knows_dead_drop_exchange(t: Tracker, e: EventView) -> None:
+    """A Final Card and a pile card change places face down."""
+    if e.secret is None:
+        t.hand_loses_unseen(e.actor)
+        t.pile_loses_unseen()
+        return
+    t.pile_loses(e.secret.taken)
+    t.encrypted.append((e.secret.final, e.step, "dead_drop_exchange"))
+
+
 # 3 Silent Blade ----------------------------------------------------------------
 
-@ability("silent_blade")
+@ability("silent_blade", answer=None, keyword=None, decisions=(OPPONENT_GUARD,))
 def silent_blade(s: "GameState", player: int) -> None:
     """Discard one of the opponent's face-up, untucked Guards whatever its Code."""
     opponent = 1 - player
@@ -101,9 +159,16 @@ def _resolve_silent_blade(s: "GameState", choice: Choice) -> None:
     s.to_discard(card, player, FROM_GUARD)
 
 
+@knows("silent_blade")
+def _knows_silent_blade(t: Tracker, e: EventView) -> None:
+    """A face-up Guard of the opponent is discarded."""
+    t.guard_moves(1 - e.actor, e.public.slot)
+
+
 # 4 Interrogation ---------------------------------------------------------------
 
-@ability("interrogation")
+@ability("interrogation", keyword=None, decisions=(NAME_NUMBER,),
+         answer=Answer(HAND, lambda asked, hand: asked in hand))
 def interrogation(s: "GameState", player: int) -> None:
     """Name a number; the opponent shows you a card of it, or says they hold none."""
     s.ask(player, NAME_NUMBER, NAME_ANY_NUMBER, _resolve_interrogation, "interrogation")
@@ -111,14 +176,13 @@ def interrogation(s: "GameState", player: int) -> None:
 
 @resumes(NAME_NUMBER, "interrogation")
 def _resolve_interrogation(s: "GameState", choice: Choice) -> None:
-    n = choice[1]
-    holds = any(NUM[c] == n for c in s.hands[1 - s.current])
-    answer(s, "interrogation", n, holds)
+    answer(s, "interrogation", choice[1])
 
 
 # 5 Double Agent ----------------------------------------------------------------
 
-@ability("double_agent")
+@ability("double_agent", keyword=None, decisions=(OPPONENT_GUARD,),
+         answer=Answer(GUARD_NUMBER, lambda guard, suitcase: in_code(guard, suitcase)))
 def double_agent(s: "GameState", player: int) -> None:
     """Choose an opponent's face-down Guard; is its number in their Code?"""
     opponent = 1 - player
@@ -129,14 +193,12 @@ def double_agent(s: "GameState", player: int) -> None:
 
 @resumes(OPPONENT_GUARD, "double_agent")
 def _resolve_double_agent(s: "GameState", choice: Choice) -> None:
-    opponent = 1 - s.current
-    guard = NUM[s.slots[opponent][choice[1]]]
-    answer(s, "double_agent", choice[1], in_code(guard, s.suitcase_number(opponent)))
+    answer(s, "double_agent", choice[1])
 
 
 # 6 Crossfire -------------------------------------------------------------------
 
-@ability("crossfire")
+@ability("crossfire", answer=None, keyword=None, decisions=(GUARD_PAIR, DISCARD_ORDER))
 def crossfire(s: "GameState", player: int) -> None:
     """Discard one untucked Guard of yours and one of theirs: both, or nothing."""
     opponent = 1 - player
@@ -145,6 +207,11 @@ def crossfire(s: "GameState", player: int) -> None:
     options = tuple(("guards", a, b) for a in mine for b in theirs)
     if options:
         s.ask(player, GUARD_PAIR, options, _resolve_crossfire, "crossfire")
+
+
+def _crossfire_world(state: "GameState", view: "View") -> tuple[Any, ...]:
+    """The two Guards wait on the resolving spot above Crossfire itself."""
+    return (view.seat(), tuple(state.resolving[1:3]), (FROM_GUARD, FROM_GUARD))
 
 
 @resumes(GUARD_PAIR, "crossfire")
@@ -158,9 +225,19 @@ def _resolve_crossfire(s: "GameState", choice: Choice) -> None:
     s.discard_in_order(player, [mine, theirs], [FROM_GUARD, FROM_GUARD], "crossfire")
 
 
+resumes(DISCARD_ORDER, "crossfire", world=_crossfire_world)(apply_discard_order)
+
+
+@knows("crossfire")
+def _knows_crossfire(t: Tracker, e: EventView) -> None:
+    """One Guard of each side is discarded."""
+    t.guard_moves(e.actor, e.public.slot)
+    t.guard_moves(1 - e.actor, e.public.their_slot)
+
+
 # 7 Floodlights -----------------------------------------------------------------
 
-@ability("floodlights")
+@ability("floodlights", answer=None, keyword=TRIGGER_KEYWORD, decisions=(OPPONENT_GUARD,))
 def floodlights(s: "GameState", player: int) -> None:
     """Flip one of the opponent's face-down untucked Guards; TRIGGER: their next Guard enters face up."""
     opponent = 1 - player
@@ -188,16 +265,16 @@ PLACEMENT_TRIGGERS["floodlights"] = _floodlights_placement
 
 # 8 Safecracker -----------------------------------------------------------------
 
-@ability("safecracker")
+@ability("safecracker", keyword=None, decisions=(),
+         answer=Answer(SUITCASE, lambda top, suitcase: in_code(top, suitcase)))
 def safecracker(s: "GameState", player: int) -> None:
     """Is the number of the Discard Pile's top card in the opponent's Code?"""
     if s.discard:
-        n = NUM[s.discard[-1]]
-        answer(s, "safecracker", n, in_code(n, s.suitcase_number(1 - player)))
+        answer(s, "safecracker", NUM[s.discard[-1]])
 
 
 # 9 Bullet Proof Vest -----------------------------------------------------------
 
-@ability("bullet_proof_vest")
+@ability("bullet_proof_vest", answer=None, keyword=REACT_KEYWORD, decisions=())
 def bullet_proof_vest(s: "GameState", player: int) -> None:
     """REACT: Deployed on your own turn it does nothing (the block is in abilities)."""

@@ -292,7 +292,7 @@ class GameState:
                 self.to_discard(card, actor, source)
             return
         options = tuple(("order", p) for p in permutations(range(len(cards))))
-        self.ask(actor, DISCARD_ORDER, options, _apply_discard_order, ability_id,
+        self.ask(actor, DISCARD_ORDER, options, apply_discard_order, ability_id,
                  ctx=(actor, tuple(cards), tuple(sources)))
 
     def remove_guard(self, player: int, slot: int) -> int:
@@ -541,9 +541,15 @@ def finish_deploy(s: GameState, player: int, card: int) -> None:
         s.to_discard(card, player, FROM_RESOLVING)
 
 
-@resumes(DISCARD_ORDER)
-@resumes(DISCARD_ORDER, "crossfire")
-def _apply_discard_order(s: GameState, choice: Choice) -> None:
+def _kill_world(state: GameState, view: Any) -> tuple[Any, ...]:
+    """The attacker orders its Assassin and the victim, both on the resolving spot."""
+    killed = next(e for e in reversed(view.events) if e.kind == "killed")
+    victim_source = FROM_EXTRA_PROTECTION if killed.public.target >= SLOTS else FROM_GUARD
+    return (view.seat(), tuple(state.resolving[:2]), (FROM_RESOLVING, victim_source))
+
+
+@resumes(DISCARD_ORDER, world=_kill_world)
+def apply_discard_order(s: GameState, choice: Choice) -> None:
     actor, cards, sources = s.ctx
     for i in choice[1]:
         s.resolving.remove(cards[i])

@@ -1,10 +1,12 @@
 """What a viewer knows about hidden cards while reading events, and the registry of
-the rules by which each event kind changes it (see knowledge.py)."""
+the rules by which each event kind changes it (see knowledge.py). Each rule is
+registered next to the card that logs its event (citrine, ruby, emerald), or in
+knowledge.py for the events of the turn itself."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
+from typing import Callable, Sequence
 
 from .cards import SLOTS
 from .events import EVENTS, EventView
@@ -38,9 +40,9 @@ class Knowledge:
 class Tracker:
     """The viewer's running knowledge while `track` reads the events."""
 
-    __slots__ = ("viewer", "hands", "guards", "encrypted", "draw", "answers", "deployed")
+    __slots__ = ("viewer", "hands", "guards", "encrypted", "draw", "answers", "deployed", "sighted", "index")
 
-    def __init__(self, viewer: int | None) -> None:
+    def __init__(self, viewer: int | None, sighted: dict[int, int] | None = None) -> None:
         self.viewer = viewer
         self.hands: tuple[list[Item], list[Item]] = ([], [])
         self.guards: tuple[list[Item | None], list[Item | None]] = ([None] * SLOTS, [None] * SLOTS)
@@ -48,9 +50,18 @@ class Tracker:
         self.draw: list[Item | None] = []  # index = depth from the top
         self.answers: list[tuple[int, str, tuple]] = []
         self.deployed = 0  # number of the card last Deployed (on the resolving spot)
+        self.sighted = sighted or {}
+        self.index = 0  # position in the log of the event being read
 
     def hidden_hand(self, player: int) -> bool:
         return player != self.viewer
+
+    def number_seen(self, e: EventView) -> int:
+        """The hidden card of event `e` as this viewer saw it: from its secret, or from an
+        event later in the same step that showed it to them (see SIGHTINGS); 0 if unseen."""
+        if e.secret is not None:
+            return e.secret[0]
+        return self.sighted.get(self.index, 0)
 
     def hand_gains(self, player: int, number: int, step: int, how: str) -> None:
         """A known card enters a hidden hand."""
@@ -87,6 +98,38 @@ class Tracker:
         hand = self.hands[player]
         for number in set(item[0] for item in hand):
             self.hand_loses(player, number)
+
+    def pile_loses(self, number: int) -> None:
+        """A card of `number` leaves the Encrypted pile visibly: forget one known copy."""
+        encrypted = self.encrypted
+        for i in range(len(encrypted) - 1, -1, -1):
+            if encrypted[i][0] == number:
+                del encrypted[i]
+                return
+
+    def pile_loses_unseen(self) -> None:
+        """An unseen card leaves the Encrypted pile: any known number may have lost one copy."""
+        for number in set(item[0] for item in self.encrypted):
+            self.pile_loses(number)
+
+    def pile_is(self, pile: tuple[int, ...], step: int, how: str) -> None:
+        """The whole Encrypted pile is seen: exactly these numbers, each known since first known."""
+        known: dict[int, list[Item]] = {}
+        for item in self.encrypted:
+            known.setdefault(item[0], []).append(item)
+        exact: list[Item] = []
+        for number in set(pile):
+            items = known.get(number, [])[:pile.count(number)]
+            exact += items + [(number, step, how)] * (pile.count(number) - len(items))
+        self.encrypted[:] = sorted(exact, key=lambda item: item[1])
+
+    def draw_seen(self, cards: Sequence[int], step: int, how: str) -> None:
+        """The top cards of the Draw Deck are seen, top first (a card seen again was known already)."""
+        while len(self.draw) < len(cards):
+            self.draw.append(None)
+        for depth, number in enumerate(cards):
+            if self.draw[depth] is None:
+                self.draw[depth] = (number, step, how)
 
     def guard_moves(self, player: int, slot: int) -> None:
         """The card in a slot left it, was replaced or turned face up."""
@@ -127,6 +170,26 @@ Rule = Callable[[Tracker, EventView], None]
 
 RULES: dict[str, Rule] = {}
 """Event kind -> how it changes what the viewer knows."""
+
+Sighting = Callable[[Sequence[EventView], int, "int | None"], "tuple[int, int] | None"]
+"""(events, index of an event of this kind, viewer) -> (index of an earlier event of the
+same step whose hidden card it shows the viewer, that card's number), or None."""
+
+SIGHTINGS: dict[str, Sighting] = {}
+"""Event kinds that show a viewer the hidden card of an earlier event (Wiretap): a move
+the viewer saw, whatever event says so, keeps every other fact (RULES.md 6)."""
+
+
+def sightings(events: Sequence[EventView], viewer: int | None) -> dict[int, int]:
+    """Index of each event whose hidden card a later event showed the viewer -> its number."""
+    found: dict[int, int] = {}
+    for j, e in enumerate(events):
+        sighting = SIGHTINGS.get(e.kind)
+        if sighting is not None:
+            shown = sighting(events, j, viewer)
+            if shown is not None:
+                found[shown[0]] = shown[1]
+    return found
 
 
 def rule(*kinds: str) -> Callable[[Rule], Rule]:

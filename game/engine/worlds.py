@@ -10,14 +10,12 @@ in the past is not rebuilt (their secrets in the log stay hidden).
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from . import citrine, emerald, ruby  # noqa: F401  (register where their decisions resume)
-from .abilities import GAME_END_TRIGGERS, RESUMES
-from .cards import NUM, SLOTS
-from .decision import ACTION, ANSWER_NUMBER, DEAD_DROP, DISCARD_ORDER, REACT, STRATEGIC_SETUP, Decision
+from .abilities import RESUMES, TUCK_KEYWORD, WORLD_CONTEXTS, numbers_with
+from .cards import NUM
+from .decision import ACTION, STRATEGIC_SETUP, Decision
 from .deduction import weighted_worlds
-from .events import FROM_EXTRA_PROTECTION, FROM_GUARD, FROM_RESOLVING
 from .state import GameState, apply_setup_first, apply_setup_second, finish_deploy
 from .view import PendingView, View
 
@@ -83,7 +81,7 @@ def _place_table(state: GameState, view: View, me: int, cards: _Cards, chosen: t
     state.resolving = [cards.take(n) for n in view.resolving]
     state.discard = [cards.take(n) for n in view.discard]
     guess = dict(zip(unknown_guards, chosen[1:]))
-    extra_protection = view.deck.index("extra_protection") + 1 if "extra_protection" in view.deck else 0
+    tucking = numbers_with(view.deck, TUCK_KEYWORD)
     for p, side in enumerate(view.sides):
         state.play_area[p] = [cards.take(n) for n in side.play_area]
         state.react_cost[p] = side.react_cost
@@ -93,7 +91,7 @@ def _place_table(state: GameState, view: View, me: int, cards: _Cards, chosen: t
                 state.slots[p][t] = cards.take(number)
                 state.face_up[p][t] = slot.face_up
             if slot.extra_protection:
-                state.tuck[p][t] = cards.take(extra_protection)
+                state.tuck[p][t] = cards.take(tucking[0])
     mine = view.sides[me]
     state.hands[me] = [cards.take(n) for n in mine.hand or ()]
     if mine.suitcase is not None:
@@ -114,9 +112,6 @@ def _continue(state: GameState, view: View, me: int, pending: PendingView, rng: 
             state.ctx = (("setup", a, b),)
         return
     state.resume = RESUMES[(pending.kind, pending.source)]
-    if pending.kind == DEAD_DROP:
-        _continue_game_end(state, me)
-        return
     if pending.kind == ACTION:
         return
     state.stack = [(GameState.begin_turn,)]
@@ -124,7 +119,7 @@ def _continue(state: GameState, view: View, me: int, pending: PendingView, rng: 
     if deployed:
         card = state.resolving[0] if state.resolving and NUM[state.resolving[0]] == deployed else -1
         state.stack.append((finish_deploy, view.current, card))
-    state.ctx = _ctx(state, view, me, pending)
+    state.ctx = WORLD_CONTEXTS[(pending.kind, pending.source)](state, view)
 
 
 def _deployed_this_turn(view: View) -> int:
@@ -135,37 +130,3 @@ def _deployed_this_turn(view: View) -> int:
         if e.kind == "deploy":
             return e.public.number
     return 0
-
-
-def _ctx(state: GameState, view: View, me: int, pending: PendingView) -> tuple[Any, ...]:
-    if pending.kind == ANSWER_NUMBER:  # Picking Petals: the numbers named so far this turn
-        named: list[int] = []
-        for e in reversed(view.events):
-            if e.kind == "deploy":
-                break
-            if e.kind == "petal":
-                named.insert(0, e.public.number)
-        return tuple(named)
-    if pending.kind == REACT:
-        attack = next(e for e in reversed(view.events) if e.kind == "attack")
-        return (1 - me, state.resolving[-1], attack.public.target)
-    if pending.kind == DISCARD_ORDER:
-        if pending.source == "crossfire":
-            return (me, tuple(state.resolving[1:3]), (FROM_GUARD, FROM_GUARD))
-        killed = next(e for e in reversed(view.events) if e.kind == "killed")
-        victim_source = FROM_EXTRA_PROTECTION if killed.public.target >= SLOTS else FROM_GUARD
-        return (me, tuple(state.resolving[:2]), (FROM_RESOLVING, victim_source))
-    return ()
-
-
-def _continue_game_end(state: GameState, me: int) -> None:
-    """Dead Drops still to resolve, then the Big Reveal."""
-    steps = []
-    for owner in (state.first, 1 - state.first):
-        for trigger in state.play_area[owner]:
-            if state.abilities[NUM[trigger]] in GAME_END_TRIGGERS:
-                steps.append((GAME_END_TRIGGERS[state.abilities[NUM[trigger]]], owner, trigger))
-    current = steps.pop(0)
-    state.ctx = (me, current[2])
-    state.stack = [(GameState.score,)] + steps[::-1]
-

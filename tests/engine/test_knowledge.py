@@ -13,7 +13,7 @@ from game.engine.knowledge import Knowledge, UnknownEvent, holds, track
 from game.engine.playout import play_out, states, uniform
 from game.engine.view import events_seen, view
 
-from helpers.scripted import CITRINE, deck_for, game, play, play_card
+from helpers.scripted import CITRINE, deck_for, game, play, play_card, wiretap_after_seen_hand
 
 
 def known(s: GameState, viewer: int | None) -> Knowledge:
@@ -112,6 +112,20 @@ def test_an_unseen_enlisted_guard_lapses_the_hand_and_is_not_known_either():
     assert k.guards[1] == (None, None, None)
     assert view(s, 0).sides[1].slots[0].number is None
     assert view(s, 1).sides[1].slots[0].number == 7
+
+
+@pytest.mark.parametrize("move", ["encrypt", "enlist_guard"])
+def test_a_move_the_viewer_saw_keeps_every_other_fact(move):
+    s = wiretap_after_seen_hand(move)
+    k = known(s, 0)
+    assert k.hands == ((), (5,))                 # the 5 stays known: Wiretap showed the 7 go
+    if move == "encrypt":
+        assert k.encrypted == (7,)
+    else:
+        assert k.guards[1] == (7, None, None) and view(s, 0).sides[1].slots[0].number == 7
+    assert ("wiretap", ("hand", 1, 5)) not in fact_kinds(k)
+    assert ("show_hand", ("hand", 1, 5)) in fact_kinds(k)
+    assert known(s, None).hands == ((), ())      # the table saw none of it
 
 
 # ----- a card shown after a failed Attempt ------------------------------------

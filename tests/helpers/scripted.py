@@ -85,3 +85,19 @@ def encrypt_until(s: GameState, turn: int) -> None:
 def numbers(cards) -> list[int]:
     return [c // 2 + 1 for c in cards]
 
+
+
+WIRETAP_AND_CODES = ("wiretap", "test_access_codes") + RUBY[2:]
+"""Ruby with Citrine's Test Access Codes as the 2: a way to see a hand, and Wiretap."""
+
+
+def wiretap_after_seen_hand(move: str) -> GameState:
+    """Player 0 sees player 1 hold a 7 and a 5 (Test Access Codes), puts Wiretap in play,
+    and player 1 then `move`s ("encrypt" or "enlist_guard") its 7, which Wiretap shows."""
+    s = game(([2, 1], [7, 5]), (3, 4), encrypted=[3, 8], draw=[6, 9, 8, 4], deck=WIRETAP_AND_CODES)
+    play_card(s, "deploy", 2)                 # Test Access Codes: player 1 shows 7 and 5
+    play(s, "number", 7)
+    play_card(s, "deploy", 9)                 # Bullet Proof Vest does nothing on one's own turn
+    play_card(s, "deploy", 1)                 # Wiretap enters play
+    play_card(s, move, 7)
+    return s
