@@ -16,9 +16,10 @@ from game.decks import Deck
 from game.engine.cards import SLOTS
 from game.engine.events import FROM_ENCRYPTED, FROM_HAND, FROM_PLAY_AREA, FROM_REACT, FROM_RESOLVING
 from game.engine.view import EventView, View
-from game.ui.look.layout import TUCK_OFFSET, Layout, row_rects
+from game.ui.look.layout import Layout, row_rects
 from game.ui.look.theme import Theme
 from game.ui.motion.moves import FLIP_SECONDS, SLIDE_SECONDS, STRIKE_SECONDS, Hide, Move
+from game.ui.table.places import guard_rect
 
 
 def new_events(old: View | None, new: View) -> tuple[EventView, ...]:
@@ -194,9 +195,7 @@ class Choreographer:
 
     def _flip(self, e: EventView) -> list[Move]:
         slot, number = e.public.slot, e.public.number
-        rect = self._slot_rect(e.actor, slot)
-        if self.new.sides[e.actor].slots[slot].extra_protection:
-            rect = rect.move(-self.layout.px(TUCK_OFFSET[0]), -self.layout.px(TUCK_OFFSET[1]))
+        rect = guard_rect(self.layout, self.new, e.actor, slot)
         return [Move("flip", self._image(number, rect), rect, rect, FLIP_SECONDS, ("slot", e.actor, slot),
                      back=self.theme.art.back(rect.size))]
 
