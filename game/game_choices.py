@@ -12,6 +12,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 
 from game.files import UnreadableFile, read_json
 from game.home import data_home, write_atomic
+from game.settings import load_settings
 
 CHOICES_FILE = "new_game.json"
 
@@ -47,10 +48,11 @@ class GameChoices(BaseModel):
 
 
 def load_choices() -> GameChoices:
+    """The last choices; before the first game, the defaults with the settings' assistant level."""
     try:
         return GameChoices.model_validate(read_json(data_home() / CHOICES_FILE))
     except (OSError, UnreadableFile, ValidationError):
-        return GameChoices()
+        return GameChoices(assistant=load_settings().wheel_assistant)
 
 
 def save_choices(choices: GameChoices) -> None:

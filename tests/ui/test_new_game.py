@@ -99,3 +99,10 @@ def test_the_chosen_assistant_level_reaches_the_table(app, theme):
     scene = PlayScene(theme, Sounds(muted=True), Settings(), starter(deck_source("citrine"), "standard", "random", 4),
                       InlineRunner(), save=lambda settings: None, assistant="odds")
     assert scene.wheels.levels == ["odds", "odds"] and scene.wheels.aided
+
+
+def test_before_the_first_game_the_assistant_follows_the_settings():
+    from game.settings import Settings, save_settings
+
+    save_settings(Settings(wheel_assistant="facts"))
+    assert load_choices().assistant == "facts"
