@@ -1,0 +1,55 @@
+"""What the replay viewer and its list of games say."""
+
+from __future__ import annotations
+
+from game.engine.cards import NORMAL_TURNS
+
+PACES: tuple[float, ...] = (0.5, 1.0, 2.0, 4.0, 8.0)
+"""The paces the viewer plays at, slowest first."""
+
+
+def pace_text(pace: float) -> str:
+    """1.0 -> "1×", 0.5 -> "½×"."""
+    return "½×" if pace == 0.5 else f"{pace:g}×"
+
+
+def mode_text(mode: int | str, names: tuple[str, str]) -> str:
+    """Whose eyes the table shows, for the view button: "Seen by Ann", "Every card face up"."""
+    return "Every card face up" if isinstance(mode, str) else f"Seen by {names[mode]}"
+
+
+def where_text(stop: int, decisions: int, turn: int, at_end: bool) -> str:
+    """The viewer's position: "Turn 3 · decision 12 of 80", "The end · 80 decisions"."""
+    if at_end:
+        return f"The end · {decisions} decisions"
+    if turn < 0:
+        kind = "Set-up"
+    elif turn >= NORMAL_TURNS:
+        kind = f"Final turn {turn - NORMAL_TURNS + 1}"
+    else:
+        kind = f"Turn {turn + 1}"
+    return f"{kind} · decision {stop + 1} of {decisions}"
+
+
+def wheel_caption(hand_marks: bool) -> str:
+    """Under the small wheel, so nobody takes the marks for what the player knew at that moment."""
+    if hand_marks:
+        return "marks as left at the end"
+    return "the assistant's marks"
+
+
+def shared_note(path: str) -> str:
+    return f"Saved to share as {path}: send that file; anyone can watch it from the title screen."
+
+
+def share_failed(reason: str) -> str:
+    return f"The game could not be saved to share ({reason}); nothing else changed."
+
+
+def unreadable_game(message: str) -> str:
+    """A game in the list that cannot be watched: the file's own paragraph, and that it was left alone."""
+    return f"{message} The file was left as it was."
+
+
+NOTHING_TO_WATCH = ("No finished games yet. Every game you finish is kept here; records others share with you "
+                    "go in the folder below.")
