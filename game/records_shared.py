@@ -19,8 +19,9 @@ from game.engine import GameState
 from game.errors import first_problem
 from game.files import UnreadableFile, read_json
 from game.home import data_home
-from game.records import RECORD_FORMAT, GameRecord, RecordError, replay, save_record
+from game.records import RECORD_FORMAT, GameRecord, RecordError, record_game, replay, save_record
 from game.saves import MAX_SAVE_BYTES, SAVE_FORMAT, SavedGame, SavedWheels, history_folder
+from game.session import GameSession
 
 SHARED_FOLDER = "shared"
 """Under the data folder: records written to share, and records others shared (put them here)."""
@@ -69,6 +70,14 @@ def open_watched(path: Path) -> Watched:
                           "(or a save, format 'classified-info-save'), version 1, deck, variant, "
                           "first_player and steps.") from None
     return Watched(path, record, replay(record, str(path)), wheels)
+
+
+def just_played(session: GameSession, wheels: SavedWheels, path: Path | None) -> Watched:
+    """A game at its Big Reveal, to watch at once: the record its save holds, and both wheels."""
+    opponent, human = session.opponent, session.human
+    players = session.names if opponent is None else ("you", opponent) if human == 0 else (opponent, "you")
+    record = record_game(session.state, session.deck, session.spec, players=players)
+    return Watched(path or Path("this game"), record, session.state, wheels)
 
 
 def shared_folder() -> Path:

@@ -38,8 +38,7 @@ def wheel_caption(hand_marks: bool) -> str:
     return "the assistant's marks"
 
 
-def shared_note(path: str) -> str:
-    return f"Saved to share as {path}: send that file; anyone can watch it from the title screen."
+SHARED = "Saved to share: send this file; anyone can watch it from the title screen (Watch a game again)."
 
 
 def share_failed(reason: str) -> str:
@@ -53,3 +52,17 @@ def unreadable_game(message: str) -> str:
 
 NOTHING_TO_WATCH = ("No finished games yet. Every game you finish is kept here; records others share with you "
                     "go in the folder below.")
+
+
+def game_line(when: str, players: tuple[str, str] | None, spec: str | None, shared: bool) -> str:
+    """One game in the list: "23 Nov 19:30 · you vs heuristic · citrine", marked when shared."""
+    parts = [when]
+    if players is not None:
+        parts.append(" vs ".join(players))
+    if spec:
+        parts.append(spec)
+    return ("Shared · " if shared else "") + " · ".join(parts)
+
+
+def folder_line(folder: str) -> str:
+    return f"Games shared with you: put their files in {folder}"

@@ -56,8 +56,8 @@ class ReplayViewer(TableScene):
         self.pace = pace if pace in say.PACES else 1.0
         self.motion.speed = self.pace
         self.rest = 0.0
-        self.note: str | None = None
-        """A line over the table (where a shared file went) until the next input."""
+        self.note: tuple[str, str] | None = None
+        """A note over the table (where a shared file went: headline, detail) until the next input."""
         self.hits: list[Hit] = []
         self.pointer_at: tuple[int, int] | None = None
         self.go(0)
@@ -117,9 +117,9 @@ class ReplayViewer(TableScene):
 
     def share(self) -> None:
         try:
-            self.note = say.shared_note(str(share(self.watched)))
+            self.note = (say.SHARED, str(share(self.watched)))
         except OSError as error:
-            self.note = say.share_failed(error.strerror or str(error))
+            self.note = (say.share_failed(error.strerror or str(error)), "")
 
     # ----- time ----------------------------------------------------------------------
 
@@ -263,7 +263,7 @@ class ReplayViewer(TableScene):
             self.draw_zoom(surface, layout, None, None, layout.table)
         self.draw_wheel_tip(surface, layout)
         if self.note is not None:
-            draw_note(surface, self.theme, layout, "SHARED", self.note)
+            draw_note(surface, self.theme, layout, "SHARE", *self.note)
         if self.pointer_at is not None:
             draw_pointer_tip(surface, self.theme, layout, self.hits, self.pointer_at, False)
 
