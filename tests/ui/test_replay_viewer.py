@@ -1,0 +1,326 @@
+"""The replay viewer: a game watched again at the table, stepped by keys and mouse, from a seat or face up.
+
+Frames going forward (animated, as the game drew them) and going back (at
+once) are the same pixels; a seat's frames never show the opponent's hidden
+cards (the swap test on frames); shared and bad files; --watch without a
+display; the ways in from the title and the Big Reveal.
+"""
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.bot_runner import InlineRunner
+from game.cli import main
+from game.engine.cards import HAND_ROUNDS
+from game.engine.view import view
+from game.notebook import BLANK
+from game.records import RecordError, load_record, replay, save_record
+from game.records_shared import Watched, open_watched, shared_folder
+from game.saves import SavedWheels
+from game.session import GameSession
+from game.settings import Settings
+from game.ui import keymap
+from game.ui.scenes.overlays import BigReveal
+from game.ui.scenes.play import PlayScene
+from game.ui.scenes.replay_course import FACE_UP, Course
+from game.ui.scenes.replay_list import WatchList
+from game.ui.scenes.replay_viewer import ReplayViewer
+from game.ui.scenes.table import TableScene
+from game.ui.sound import Sounds
+from game.ui.table.wheel import PLAIN_DIAL
+
+from helpers.driving import click, key, open_from_title, run, title_app
+from helpers.watching import DECK, a_finished_game, as_record, save_in_history, watched
+
+
+def viewer_app(app, theme, game, mode=0, pace=8.0) -> ReplayViewer:
+    scene = ReplayViewer(theme, Sounds(muted=True), game, mode, pace)
+    app.stack.push(scene)
+    run(app)
+    return scene
+
+
+def settle(app, scene) -> None:
+    """Run the loop until nothing moves on the table."""
+    for _ in range(500):
+        app.run(0.05)
+        if not scene.motion.active and not scene.log.stale(scene.view, scene.prepared):
+            return
+    raise AssertionError("the table never came to rest")
+
+
+def pixels() -> bytes:
+    return pygame.image.tobytes(pygame.display.get_surface(), "RGB")
+
+
+def press(scene, name):
+    return next(hit for hit in scene.hits if hit.target.key[0] == name).rect.center
+
+
+@pytest.mark.parametrize("mode", [0, 1, FACE_UP])
+def test_stepping_on_and_back_draws_the_same_frames(app, theme, mode):
+    scene = viewer_app(app, theme, watched(a_finished_game()), mode)
+    forward = [pixels()]
+    while not scene.at_end:
+        run(app, key(pygame.K_RIGHT))
+        settle(app, scene)
+        forward.append(pixels())
+    backward = [pixels()]
+    while scene.stop > 0:
+        run(app, key(pygame.K_LEFT))
+        settle(app, scene)
+        backward.append(pixels())
+    assert len(forward) == len(scene.course) > 10
+    assert forward == backward[::-1]
+    assert len(set(forward)) == len(forward), "every decision changes the table"
+
+
+def test_each_stop_is_the_table_the_game_drew(app, theme):
+    """The viewer composes the same table (felt, cards, log, wheel) as the table scene shown that view."""
+    game = watched(a_finished_game(), wheels=SavedWheels((BLANK.strike(4), BLANK), ("off", "off")))
+    scene = viewer_app(app, theme, game, mode=0)
+    table = TableScene(theme, DECK, Sounds(muted=True), 0, names=game.names)
+    surface = pygame.display.get_surface()
+    for stop in range(len(scene.course)):
+        scene.go(stop)
+        scene.draw(surface)
+        table.show(view(scene.course.stops[stop], 0))
+        table.motion.clear()
+        table.dial = scene.dial
+        table.draw(pygame.Surface(surface.get_size()))
+        assert pygame.image.tobytes(scene.frame, "RGB") == pygame.image.tobytes(table.frame, "RGB"), stop
+
+
+def test_a_seat_never_sees_the_opponents_hidden_cards(app, theme):
+    """The swap test on frames: two of the opponent's dealt cards change places in the record's deal; Player 1's
+    frames stay identical at every stop where Player 1's view is, and face up shows the difference."""
+    record = as_record(a_finished_game(), stacked=True)
+    original = Course(replay(record))
+    swapped_state = replay(swapped_deal(record))
+    swapped = Course(swapped_state)
+    same = [s for s in range(min(len(original), len(swapped)))
+            if original.view(s, 0) == swapped.view(s, 0)]
+    assert len(same) >= 3 and same[:3] == [0, 1, 2]
+    frames = []
+    for course_state in (replay(record), swapped_state):
+        scene = viewer_app(app, theme, watched(course_state), mode=0)
+        frames.append([])
+        for stop in same:
+            scene.go(stop)
+            scene.draw(pygame.display.get_surface())
+            frames[-1].append(pixels())
+        scene.set_mode(FACE_UP)
+        scene.go(0)
+        scene.draw(pygame.display.get_surface())
+        frames[-1].append(pixels())
+        app.stack.pop()
+    assert frames[0][:-1] == frames[1][:-1]
+    assert frames[0][-1] != frames[1][-1], "face up, the swapped cards show"
+
+
+def swapped_deal(record):
+    """The record with two of Player 2's dealt cards (hand or Suitcase) of different numbers exchanged,
+    the first such swap whose steps stay legal."""
+    first, order = record.first_player, record.order
+    second_seat = [k for k in range(2 * HAND_ROUNDS) if (k % 2 == 0) == (first == 1)]
+    second_seat.append(2 * HAND_ROUNDS + (1 if first == 0 else 0))
+    for a in second_seat:
+        for b in second_seat:
+            if order[a] < order[b]:
+                cards = list(order)
+                cards[a], cards[b] = cards[b], cards[a]
+                candidate = record.model_copy(update={"order": tuple(cards)})
+                try:
+                    replay(candidate)
+                except RecordError:
+                    continue
+                return candidate
+    raise LookupError("no swap of Player 2's cards keeps this record legal")
+
+
+def test_every_control_answers_keys(app, theme):
+    scene = viewer_app(app, theme, watched(a_finished_game()))
+    course = scene.course
+    run(app, key(pygame.K_END))
+    assert scene.at_end
+    run(app, key(pygame.K_HOME))
+    assert scene.stop == 0
+    run(app, key(pygame.K_DOWN))
+    assert course.turn(scene.stop) == course.turn(0) + 1
+    run(app, key(pygame.K_3))
+    assert course.turn(scene.stop) == 2 and course.turn(scene.stop - 1) < 2
+    run(app, key(pygame.K_UP))
+    assert course.turn(scene.stop) == 1 and course.turn(scene.stop - 1) < 1
+    run(app, key(pygame.K_EQUALS), key(pygame.K_EQUALS))
+    assert scene.pace == 8.0
+    run(app, key(pygame.K_MINUS))
+    assert scene.pace == 4.0
+    at = scene.stop
+    run(app, key(pygame.K_SPACE))
+    assert scene.playing
+    app.run(3)
+    assert scene.stop > at + 2
+    run(app, key(pygame.K_p))
+    assert not scene.playing
+    paused = scene.stop
+    app.run(3)
+    assert scene.stop == paused
+    for mode in (1, FACE_UP, 0):
+        run(app, key(pygame.K_v))
+        assert scene.mode == mode and scene.view.viewer == (None if mode == FACE_UP else mode)
+    run(app, key(pygame.K_ESCAPE))
+    assert app.stack.top is None
+
+
+def test_every_control_answers_the_mouse(app, theme):
+    scene = viewer_app(app, theme, watched(a_finished_game()))
+    run(app, *click(press(scene, "end")))
+    assert scene.at_end
+    run(app, *click(press(scene, "start")))
+    assert scene.stop == 0
+    run(app, *click(press(scene, "on")))
+    settle(app, scene)
+    assert scene.stop == 1
+    run(app, *click(press(scene, "back")))
+    assert scene.stop == 0
+    pip = next(hit for hit in scene.hits if hit.target.key == ("turn", 4))
+    run(app, *click(pip.rect.center))
+    assert scene.course.turn(scene.stop) == 4
+    run(app, *click(press(scene, "pace")))
+    assert scene.pace == 0.5, "the fastest pace wraps round to the slowest"
+    run(app, *click(press(scene, "play")))
+    assert scene.playing
+    run(app, *click(press(scene, "play")))
+    assert not scene.playing
+    run(app, *click(press(scene, "view")))
+    assert scene.mode == 1
+    run(app, *click(press(scene, "help")))
+    assert type(app.stack.top).__name__ == "HelpOverlay"
+    run(app, key(pygame.K_ESCAPE))
+    run(app, *click(press(scene, "leave")))
+    assert app.stack.top is None
+
+
+def test_a_seat_shows_its_saved_marks_and_the_assistant_for_a_plain_record(app, theme):
+    marked = SavedWheels((BLANK.strike(7), BLANK), ("off", "off"))
+    scene = viewer_app(app, theme, watched(a_finished_game(), wheels=marked))
+    assert scene.dial.struck == (7,) and scene.wheels.levels == ["off", "facts"]
+    plain = viewer_app(app, theme, watched(a_finished_game()))
+    assert plain.wheels.levels == ["facts", "facts"]
+    plain.set_mode(FACE_UP)
+    assert plain.dial == PLAIN_DIAL, "face up, no one's wheel is shown"
+
+
+def test_sharing_writes_a_clear_record_that_replays_to_the_same_end(app, theme):
+    state = a_finished_game()
+    scene = viewer_app(app, theme, watched(state))
+    run(app, key(pygame.K_s))
+    run(app, key(pygame.K_s))
+    files = sorted(shared_folder().glob("*.json"))
+    assert len(files) == 2, "a second share never overwrites the first"
+    assert all(path.name.startswith("classified-info-") and "you-vs-heuristic" in path.name for path in files)
+    assert str(files[-1]) in scene.note[1] or str(files[0]) in scene.note[1]
+    for path in files:
+        assert replay(load_record(path)).result == state.result
+        assert open_watched(path).state.result == state.result
+
+
+def test_the_title_lists_finished_and_shared_games_and_opens_them(theme, screen):
+    state = a_finished_game()
+    save_in_history(state, SavedWheels((BLANK.strike(3), BLANK), ("off", "off")))
+    bad = shared_folder() / "torn.json"
+    bad.write_text('{"format": "classified-info-record", "version": 1, "deck": ')
+    app, title = title_app(theme)
+    open_from_title(app, title, "Watch a game again", by_mouse=False)
+    listing = app.stack.top
+    assert isinstance(listing, WatchList) and len(listing.games) == 2
+    torn = [game.path for game in listing.games].index(bad)
+    run(app, *click(listing.rows[torn].center))
+    assert app.stack.top is listing
+    assert "torn.json" in listing.problem and "not valid JSON" in listing.problem
+    assert bad.read_text() == '{"format": "classified-info-record", "version": 1, "deck": '
+    run(app, key(pygame.K_UP) if torn else key(pygame.K_DOWN), key(pygame.K_RETURN))
+    viewer = app.stack.top
+    assert isinstance(viewer, ReplayViewer) and viewer.dial.struck == (3,)
+    run(app, key(pygame.K_ESCAPE))
+    assert app.stack.top is listing
+    run(app, key(pygame.K_ESCAPE))
+    assert app.stack.top is title
+
+
+def test_the_big_reveal_offers_to_watch_the_game_again(app, theme):
+    state = a_finished_game()
+    session = GameSession.at(state, DECK, 5, "heuristic", 0, spec="citrine")
+    scene = PlayScene(theme, Sounds(muted=True), Settings(animation_speed=20), lambda: session, InlineRunner(),
+                      save=lambda s: None)
+    app.stack.push(scene)
+    for _ in range(100):
+        app.run(0.05)
+        if isinstance(app.stack.top, BigReveal):
+            break
+    reveal = app.stack.top
+    assert isinstance(reveal, BigReveal)
+    labels = [item.text() for item in reveal.menu.items]
+    run(app, *click(reveal.menu.rects[labels.index("Watch it again")].center))
+    viewer = app.stack.top
+    assert isinstance(viewer, ReplayViewer) and viewer.stop == 0 and viewer.mode == 0
+    assert viewer.course.stops[-1].result == state.result
+    run(app, key(pygame.K_ESCAPE))
+    assert app.stack.top is scene
+
+
+def test_the_f1_page_lists_the_viewers_keys(screen, theme, monkeypatch):
+    from game.ui.scenes.help import key_rows
+
+    rows = key_rows()
+    for binding in keymap.REPLAY_BINDINGS:
+        assert (binding.names, binding.meaning) in rows
+
+
+def test_watch_refuses_a_bad_record_in_one_paragraph_and_leaves_it(tmp_path, capsys):
+    path = tmp_path / "game.json"
+    record = as_record(a_finished_game())
+    save_record(path, record)
+    data = json.loads(path.read_text())
+    data["steps"][5] = {"kind": "deploy", "hand": 9}
+    path.write_text(json.dumps(data))
+    before = path.read_bytes()
+    assert main(["replay", str(path), "--watch"]) == 1
+    err = capsys.readouterr().err
+    assert "step 6" in err and str(path) in err and "Traceback" not in err
+    assert len(err.strip().splitlines()) == 1
+    assert path.read_bytes() == before
+
+
+def test_watch_without_a_display_says_so_and_exits_1(tmp_path):
+    path = tmp_path / "game.json"
+    save_record(path, as_record(a_finished_game()))
+    env = {k: v for k, v in os.environ.items() if k not in ("SDL_VIDEODRIVER", "DISPLAY", "WAYLAND_DISPLAY")}
+    env.update(CLASSIFIED_INFO_HOME=str(tmp_path), SDL_AUDIODRIVER="dummy", PYTHONPATH=os.pathsep.join(sys.path))
+    result = subprocess.run([sys.executable, "-m", "game", "replay", str(path), "--watch"], capture_output=True,
+                            text=True, timeout=60, env=env)
+    assert result.returncode == 1
+    assert "no display was found" in result.stderr and "--watch" in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def test_watch_and_json_go_not_together():
+    with pytest.raises(SystemExit) as exited:
+        main(["replay", "x.json", "--watch", "--json"])
+    assert exited.value.code == 2
+
+
+def test_an_unfinished_save_plays_to_where_it_stops(app, theme):
+    state = a_finished_game()
+    cut = as_record(state).model_copy(update={"steps": as_record(state).steps[:8]})
+    game = Watched(Path("cut"), cut, replay(cut), None)
+    scene = viewer_app(app, theme, game)
+    run(app, key(pygame.K_END))
+    assert scene.at_end and scene.course.stops[-1].result is None
+    assert len(scene.course.stops[-1].history) == 8
