@@ -149,9 +149,11 @@ REPLAY_BINDINGS: tuple[Binding, ...] = (
 )
 """In the replay viewer, asked before BINDINGS (Esc leaves, F1 helps, L and Page Up/Down work the log)."""
 
-REPLAY_MOUSE_HELP: tuple[tuple[str, str], ...] = (
+REPLAY_HELP: tuple[tuple[str, str], ...] = (
+    ("Esc", "leave the game you are watching"),
     ("Click", "the buttons by the banner; a turn's pip to jump to that turn"),
 )
+"""What the viewer's other keys and the mouse do there (the F1 page lists them with REPLAY_BINDINGS)."""
 
 MOUSE_HELP: tuple[tuple[str, str], ...] = (
     ("Click", "a lit card, Guard, pile or button to choose it"),

@@ -267,7 +267,7 @@ def test_the_big_reveal_offers_to_watch_the_game_again(app, theme):
     reveal = app.stack.top
     assert isinstance(reveal, BigReveal)
     labels = [item.text() for item in reveal.menu.items]
-    run(app, *click(reveal.menu.rects[labels.index("Watch it again")].center))
+    run(app, *click(reveal.menu.rects[labels.index("Replay")].center))
     viewer = app.stack.top
     assert isinstance(viewer, ReplayViewer) and viewer.stop == 0 and viewer.mode == 0
     assert viewer.course.stops[-1].result == state.result

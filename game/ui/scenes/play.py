@@ -413,8 +413,8 @@ class PlayScene(TableScene):
         return not self.session.over and self.autosave.path is not None and self.autosave.path.exists()
 
     def _reveal_items(self) -> tuple[MenuItem, ...]:
-        return (MenuItem("Play again", self._new_game), MenuItem("Watch it again", self._watch_again),
-                MenuItem("See the table", self._close_overlay), MenuItem("Quit", lambda: self.stack.clear()))
+        return (MenuItem("Play again", self._new_game), MenuItem("Replay", self._watch_again),
+                MenuItem("See table", self._close_overlay), MenuItem("Quit", lambda: self.stack.clear()))
 
     def _watch_again(self) -> None:
         """From the Big Reveal: this game from the deal in the replay viewer; leaving it comes back here."""
