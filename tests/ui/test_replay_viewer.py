@@ -36,6 +36,7 @@ from game.ui.sound import Sounds
 from game.ui.table.wheel import PLAIN_DIAL
 
 from helpers.driving import click, key, open_from_title, run, title_app
+from helpers.text_boxes import overlaps, text_boxes
 from helpers.watching import DECK, a_finished_game, as_record, save_in_history, watched
 
 
@@ -324,3 +325,38 @@ def test_an_unfinished_save_plays_to_where_it_stops(app, theme):
     run(app, key(pygame.K_END))
     assert scene.at_end and scene.course.stops[-1].result is None
     assert len(scene.course.stops[-1].history) == 8
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("mode", [0, FACE_UP])
+def test_the_viewers_own_words_fit_and_cover_nothing(screen, theme, monkeypatch, size, mode):
+    """The buttons, the position line and the wheel's caption: inside the window, whole, and over no other text."""
+    pygame.display.set_mode(size)
+    scene = ReplayViewer(theme, Sounds(muted=True), watched(a_finished_game()), mode)
+    scene.go(6)
+    transport, left, right = scene.controls()
+    own = {target.label for target in transport + left + right}
+    boxes = text_boxes(theme, scene.draw, size, monkeypatch)
+    drawn = {text for _, text in boxes}
+    assert own <= drawn, f"cut short: {own - drawn}"
+    mine = [(box, text) for box, text in boxes if text in own or text.startswith("Turn ")
+            or "assistant" in text]
+    others = [(box, text) for box, text in boxes if (box, text) not in mine]
+    assert len(mine) > len(own)
+    assert all(pygame.Rect((0, 0), size).contains(box) for box, _ in mine)
+    assert overlaps(mine) == []
+    assert [(a, b) for a, ra in [(t, r) for r, t in mine] for b, rb in [(t, r) for r, t in others]
+            if ra.colliderect(rb)] == []
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_the_list_of_games_fits(screen, theme, monkeypatch, size):
+    for n in range(30):
+        save_in_history(a_finished_game(), name=f"game-{n:02}.json")
+    (shared_folder() / "torn.json").write_text("{")
+    listing = WatchList(theme, lambda game: None)
+    listing.problem = "x " * 200
+    boxes = text_boxes(theme, listing.draw, size, monkeypatch)
+    assert pygame.Rect((0, 0), size).contains(boxes[0][0])
+    assert all(pygame.Rect((0, 0), size).contains(box) for box, _ in boxes)
+    assert overlaps(boxes) == []
