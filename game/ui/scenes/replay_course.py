@@ -84,8 +84,7 @@ class Course:
 def face_up_view(state: GameState) -> View:
     """The spectator's view with both sides as their owners see them: every hand, Suitcase and Guard shown."""
     spectator = view(state, None)
-    sides = tuple(_open(view(state, p).sides[p]) for p in (0, 1))
-    return replace(spectator, sides=sides)
+    return replace(spectator, sides=(_open(view(state, 0).sides[0]), _open(view(state, 1).sides[1])))
 
 
 def _open(side: SideView) -> SideView:

@@ -14,6 +14,7 @@ import pygame
 from pygame import Rect
 
 from game.engine.decision import ACTION
+from game.engine.view import View
 from game.notebook import BLANK, Level
 from game.records_shared import Watched, share
 from game.saves import SavedWheels
@@ -253,7 +254,7 @@ class ReplayViewer(TableScene):
             return
         self.draw_table(surface, layout)
         if self.mode == FACE_UP and not self.motion.active:
-            self._mark_face_down(surface, layout)
+            self._mark_face_down(surface, layout, self.view)
         self.hits = self._draw_controls(surface, layout)
         self._draw_where(surface, layout)
         shown = self.pinned or self.hover
@@ -267,11 +268,11 @@ class ReplayViewer(TableScene):
         if self.pointer_at is not None:
             draw_pointer_tip(surface, self.theme, layout, self.hits, self.pointer_at, False)
 
-    def _mark_face_down(self, surface: pygame.Surface, layout: Layout) -> None:
+    def _mark_face_down(self, surface: pygame.Surface, layout: Layout, shown: View) -> None:
         """Face up, a Guard its owner keeps face down wears the eye-slash: shown here, hidden at the table."""
         mark = badge(self.theme, layout, "hidden", self.theme.palette.text, 30)
         for player, slot in self.course.face_down_guards(self.stop):
-            rect = guard_rect(layout, self.view, player, slot)
+            rect = guard_rect(layout, shown, player, slot)
             surface.blit(mark, mark.get_rect(center=(rect.centerx, rect.y + layout.px(2))))
 
     def _draw_controls(self, surface: pygame.Surface, layout: Layout) -> list[Hit]:
