@@ -301,7 +301,7 @@ class ReplayViewer(TableScene):
         return hits
 
     def _draw_where(self, surface: pygame.Surface, layout: Layout) -> None:
-        """Under the turn pips: where in the game, and whether it plays on."""
+        """Beside the turn pips: where in the game, whose eyes, and whether it plays on."""
         p = self.theme.palette
         decisions = self.course.last if self.watched.state.result is not None else len(self.course)
         text = say.where_text(self.stop, decisions, self.course.turn(self.stop),
@@ -310,7 +310,7 @@ class ReplayViewer(TableScene):
         if self.playing:
             text += f" · playing at {say.pace_text(self.pace)}"
         line = self.theme.fonts.text("semibold", layout.font(12), text, p.text_dim)
-        surface.blit(line, line.get_rect(midtop=(layout.turn_track.centerx, layout.turn_track.bottom + layout.px(4))))
+        surface.blit(line, line.get_rect(midleft=(layout.turn_track.right + layout.px(14), layout.turn_track.centery)))
         if self.viewer is not None:
             title_w = self.theme.fonts.font("bold", layout.font(12)).size("CYPHER WHEEL  ")[0]
             caption = self.theme.fonts.fit("regular", layout.font(11), say.wheel_caption(self.hand_marks),
