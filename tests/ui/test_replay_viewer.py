@@ -273,7 +273,8 @@ def test_the_big_reveal_offers_to_watch_the_game_again(app, theme):
     assert isinstance(viewer, ReplayViewer) and viewer.stop == 0 and viewer.mode == 0
     assert viewer.course.stops[-1].result == state.result
     run(app, key(pygame.K_ESCAPE))
-    assert app.stack.top is scene
+    run(app)
+    assert isinstance(app.stack.top, BigReveal) and app.stack.scenes[-2] is scene
 
 
 def test_the_f1_page_lists_the_viewers_keys(screen, theme, monkeypatch):

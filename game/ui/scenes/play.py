@@ -417,11 +417,12 @@ class PlayScene(TableScene):
                 MenuItem("See table", self._close_overlay), MenuItem("Quit", lambda: self.stack.clear()))
 
     def _watch_again(self) -> None:
-        """From the Big Reveal: this game from the deal in the replay viewer; leaving it comes back here."""
+        """From the Big Reveal: this game from the deal in the replay viewer; leaving it brings the Big Reveal back."""
         from game.records_shared import just_played
         from game.ui.scenes.replay_viewer import ReplayViewer
 
         self._close_overlay()
+        self.revealed, self.rest = False, 0.0
         watched = just_played(self.session, self.wheels.to_save(), self.autosave.path)
         self.stack.push(ReplayViewer(self.theme, self.sounds, watched, pace=self.settings.animation_speed))
 
