@@ -361,3 +361,15 @@ def test_the_list_of_games_fits(screen, theme, monkeypatch, size):
     assert pygame.Rect((0, 0), size).contains(boxes[0][0])
     assert all(pygame.Rect((0, 0), size).contains(box) for box, _ in boxes)
     assert overlaps(boxes) == []
+
+
+def test_a_share_the_disk_refuses_is_said_and_changes_nothing(app, theme, monkeypatch):
+    def refuse(game):
+        raise PermissionError(13, "Permission denied")
+    monkeypatch.setattr("game.ui.scenes.replay_viewer.share", refuse)
+    scene = viewer_app(app, theme, watched(a_finished_game()))
+    run(app, key(pygame.K_s))
+    assert "could not be saved to share" in scene.note[0] and "Permission denied" in scene.note[0]
+    assert list(shared_folder().glob("*")) == []
+    run(app, key(pygame.K_RIGHT))
+    assert scene.note is None

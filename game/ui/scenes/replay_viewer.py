@@ -13,6 +13,7 @@ from __future__ import annotations
 import pygame
 from pygame import Rect
 
+from game.decks import Deck
 from game.engine.decision import ACTION
 from game.engine.view import View
 from game.notebook import BLANK, Level
@@ -38,7 +39,11 @@ from game.ui.widgets.targets import Hit, Key, Target, hit_at
 PAUSE_BEFORE_ACTION = 0.9
 PAUSE_BEFORE_CHOICE = 0.6
 """Seconds (at pace 1) the table rests on a decision before playing on to the next."""
-TURN_KEYS = {keymap.TURN_ON: "turn_on", keymap.TURN_BACK: "turn_back"}
+CONTROLS = {keymap.STEP_ON: "on", keymap.STEP_BACK: "back", keymap.TURN_ON: "turn_on",
+            keymap.TURN_BACK: "turn_back", keymap.TO_START: "start", keymap.TO_END: "end",
+            keymap.PLAY_PAUSE: "play", keymap.FASTER: "faster", keymap.SLOWER: "slower",
+            keymap.SWITCH_VIEW: "view", keymap.SHARE: "share"}
+"""The viewer's keys and the controls they press (the buttons press the same)."""
 
 
 class ReplayViewer(TableScene):
@@ -116,7 +121,8 @@ class ReplayViewer(TableScene):
         self.playing = True
         self.rest = self._pause()
 
-    def share(self) -> None:
+    def share_game(self) -> None:
+        """Write the game's record to the shared folder, and say where (or why not)."""
         try:
             self.note = (say.SHARED, str(share(self.watched)))
         except OSError as error:
@@ -163,11 +169,8 @@ class ReplayViewer(TableScene):
 
     def command(self, command: str, turn: int | None = None) -> None:
         """A key's command (see keymap.REPLAY_BINDINGS, then the table's own keys)."""
-        moves = {keymap.STEP_ON: "on", keymap.STEP_BACK: "back", keymap.TO_START: "start", keymap.TO_END: "end",
-                 keymap.PLAY_PAUSE: "play", keymap.SWITCH_VIEW: "view", keymap.SHARE: "share",
-                 keymap.FASTER: "faster", keymap.SLOWER: "slower", **TURN_KEYS}
-        if command in moves:
-            self.press((moves[command],))
+        if command in CONTROLS:
+            self.press((CONTROLS[command],))
         elif command == keymap.TO_TURN and turn is not None:
             self.press(("turn", turn - 1))
         elif command == keymap.HELP:
@@ -207,7 +210,7 @@ class ReplayViewer(TableScene):
         elif name == "view":
             self.set_mode(MODES[(MODES.index(self.mode) + 1) % len(MODES)])
         elif name == "share":
-            self.share()
+            self.share_game()
         elif name == "help":
             self.stack.push(HelpOverlay(self.theme))
         elif name == "leave":
@@ -330,7 +333,7 @@ def first_mode(watched: Watched) -> Mode:
     return players.index("you") if "you" in players else 0
 
 
-def replay_wheels(deck, names: tuple[str, str], saved: SavedWheels | None) -> Wheels:
+def replay_wheels(deck: Deck, names: tuple[str, str], saved: SavedWheels | None) -> Wheels:
     """Each player's wheel as the save kept it; a player who wrote nothing and had the assistant off
     (and every player of a plain record) gets the assistant's facts."""
     saved = saved or SavedWheels()
