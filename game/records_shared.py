@@ -3,7 +3,9 @@
 The replay viewer opens either kind of file: a save (a record plus each
 player's Cypher Wheel) or a plain game record (from `simulate --save-records`
 or shared by someone). Reading one never changes it: a file that cannot be
-read is refused with one paragraph and left as it was.
+read is refused with one paragraph and left as it was. A game not over yet
+shows only the seat of the person who played it against the computer, so no
+one watches what their opponent still hides.
 """
 
 from __future__ import annotations
@@ -38,6 +40,17 @@ class Watched:
     wheels: SavedWheels | None
 
     @property
+    def seat(self) -> int | None:
+        """The seat of the person who played against the computer (None in any other game)."""
+        players = self.record.players or ()
+        return players.index("you") if "you" in players else None
+
+    @property
+    def open_to_all(self) -> bool:
+        """A finished game may be watched from either seat and face up; one under way only from your own."""
+        return self.state.result is not None
+
+    @property
     def names(self) -> tuple[str, str]:
         """How the players are named: as the record says ("you" is the seat's number: the viewer shows
         either seat), or Player 1 and Player 2 when the record names neither apart."""
@@ -69,7 +82,12 @@ def open_watched(path: Path) -> Watched:
         raise RecordError(f"{path}: {first_problem(error)}; a game record needs format {RECORD_FORMAT!r} "
                           "(or a save, format 'classified-info-save'), version 1, deck, variant, "
                           "first_player and steps.") from None
-    return Watched(path, record, replay(record, str(path)), wheels)
+    state = replay(record, str(path))
+    watched = Watched(path, record, state, wheels)
+    if state.result is None and watched.seat is None:
+        raise RecordError(f"{path}: this game is not over yet, and watching it would show one player what the "
+                          "other hides; finish it first (Continue on the title screen), then watch it again.")
+    return watched
 
 
 def just_played(session: GameSession, wheels: SavedWheels, path: Path | None) -> Watched:

@@ -18,6 +18,10 @@ def mode_text(mode: int | str, names: tuple[str, str]) -> str:
     return "Every card face up" if isinstance(mode, str) else f"Seen by {names[mode]}"
 
 
+ONE_VIEW = "The game is not over: it shows only what you saw"
+NOT_OVER = "Only a finished game can be shared"
+
+
 def where_text(stop: int, decisions: int, turn: int, at_end: bool) -> str:
     """The viewer's position: "Turn 3 · decision 12 of 80", "The end · 80 decisions"."""
     if at_end:

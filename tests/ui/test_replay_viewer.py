@@ -10,7 +10,6 @@ import json
 import os
 import subprocess
 import sys
-from pathlib import Path
 
 import pygame
 import pytest
@@ -21,7 +20,7 @@ from game.engine.cards import HAND_ROUNDS
 from game.engine.view import view
 from game.notebook import BLANK
 from game.records import RecordError, load_record, replay, save_record
-from game.records_shared import Watched, open_watched, shared_folder
+from game.records_shared import open_watched, shared_folder
 from game.saves import SavedWheels
 from game.session import GameSession
 from game.settings import Settings
@@ -318,14 +317,27 @@ def test_watch_and_json_go_not_together():
     assert exited.value.code == 2
 
 
-def test_an_unfinished_save_plays_to_where_it_stops(app, theme):
-    state = a_finished_game()
-    cut = as_record(state).model_copy(update={"steps": as_record(state).steps[:8]})
-    game = Watched(Path("cut"), cut, replay(cut), None)
-    scene = viewer_app(app, theme, game)
+def test_a_game_under_way_shows_only_the_persons_own_seat_up_to_where_it_stops(app, theme, tmp_path):
+    record = as_record(a_finished_game(), ("heuristic", "you"))
+    path = tmp_path / "game.json"
+    save_record(path, record.model_copy(update={"steps": record.steps[:8]}))
+    scene = viewer_app(app, theme, open_watched(path))
+    assert scene.mode == 1
     run(app, key(pygame.K_END))
     assert scene.at_end and scene.course.stops[-1].result is None
     assert len(scene.course.stops[-1].history) == 8
+    run(app, key(pygame.K_v), key(pygame.K_v), key(pygame.K_s))
+    assert scene.mode == 1 and scene.view.viewer == 1, "no other eyes while the game is under way"
+    assert scene.note is None and list(shared_folder().glob("*")) == []
+    assert not next(hit for hit in scene.hits if hit.target.key == ("view",)).target.legal
+
+
+def test_a_game_under_way_between_two_others_is_not_watched(tmp_path):
+    record = as_record(a_finished_game(), ("Ann", "Bo"))
+    path = tmp_path / "game.json"
+    save_record(path, record.model_copy(update={"steps": record.steps[:8]}))
+    with pytest.raises(RecordError, match="not over yet"):
+        open_watched(path)
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])

@@ -53,7 +53,8 @@ class ReplayViewer(TableScene):
                  pace: float = 1.0) -> None:
         self.watched = watched
         self.course = Course(watched.state)
-        self.mode: Mode = mode if mode is not None else first_mode(watched)
+        self.modes = modes_of(watched)
+        self.mode: Mode = mode if mode in self.modes else first_mode(watched)
         super().__init__(theme, watched.record.deck.deck(), sounds, viewer=seat_of(self.mode), names=watched.names)
         self.wheels = replay_wheels(self.deck, watched.names, watched.wheels)
         self.hand_marks = watched.wheels is not None and any(n != BLANK for n in watched.wheels.notebooks)
@@ -208,8 +209,8 @@ class ReplayViewer(TableScene):
         elif name == "pace":
             self._set_pace(say.PACES[(say.PACES.index(self.pace) + 1) % len(say.PACES)])
         elif name == "view":
-            self.set_mode(MODES[(MODES.index(self.mode) + 1) % len(MODES)])
-        elif name == "share":
+            self.set_mode(self.modes[(self.modes.index(self.mode) + 1) % len(self.modes)])
+        elif name == "share" and self.watched.open_to_all:
             self.share_game()
         elif name == "help":
             self.stack.push(HelpOverlay(self.theme))
@@ -247,8 +248,8 @@ class ReplayViewer(TableScene):
             Target(("pace",), True, "", f"Pace {say.pace_text(self.pace)}"),
         ]
         left = [Target(("leave",), label="‹ Leave · Esc"), Target(("help",), label="Help · F1")]
-        right = [Target(("view",), label="View · V"),
-                 Target(("share",), label="Share · S")]
+        right = [Target(("view",), len(self.modes) > 1, say.ONE_VIEW, "View · V"),
+                 Target(("share",), self.watched.open_to_all, say.NOT_OVER, "Share · S")]
         return transport, left, right
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -329,8 +330,12 @@ def seat_of(mode: Mode) -> int | None:
 
 def first_mode(watched: Watched) -> Mode:
     """A game against the computer opens at the person's seat; any other at Player 1's."""
-    players = watched.record.players or ()
-    return players.index("you") if "you" in players else 0
+    return watched.seat if watched.seat is not None else 0
+
+
+def modes_of(watched: Watched) -> tuple[Mode, ...]:
+    """Whose eyes the game may be watched with: anyone's once it is over, else the person's own alone."""
+    return MODES if watched.open_to_all else (first_mode(watched),)
 
 
 def replay_wheels(deck: Deck, names: tuple[str, str], saved: SavedWheels | None) -> Wheels:
