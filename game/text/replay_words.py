@@ -35,6 +35,12 @@ def where_text(stop: int, decisions: int, turn: int, at_end: bool) -> str:
     return f"{kind} · decision {stop + 1} of {decisions}"
 
 
+def turn_tip(turn: int) -> str:
+    """Over a turn's pip: where a click goes (turn counts from 0)."""
+    name = f"final turn {turn - NORMAL_TURNS + 1}" if turn >= NORMAL_TURNS else f"turn {turn + 1}"
+    return f"Jump to the start of {name}"
+
+
 def wheel_caption(hand_marks: bool) -> str:
     """Under the small wheel, so nobody takes the marks for what the player knew at that moment."""
     if hand_marks:

@@ -32,7 +32,7 @@ from game.ui.sound import Sounds
 from game.ui.table.places import guard_rect
 from game.ui.table.wheel import PLAIN_DIAL, percent
 from game.ui.table.wheels import Wheels
-from game.ui.widgets.buttons import draw_button, layout_row
+from game.ui.widgets.buttons import draw_button, layout_row, tooltip
 from game.ui.widgets.pieces import badge
 from game.ui.widgets.targets import Hit, Key, Target, hit_at
 
@@ -271,6 +271,11 @@ class ReplayViewer(TableScene):
             draw_note(surface, self.theme, layout, "SHARE", *self.note)
         if self.pointer_at is not None:
             draw_pointer_tip(surface, self.theme, layout, self.hits, self.pointer_at, False)
+            lit = self._lit()
+            if lit is not None and lit[0] == "turn":
+                anchor = Rect(0, 0, layout.px(20), layout.px(20))
+                anchor.center = self.pointer_at
+                tooltip(surface, self.theme, layout, say.turn_tip(lit[1]), anchor, layout.table, warn=False)
 
     def _mark_face_down(self, surface: pygame.Surface, layout: Layout, shown: View) -> None:
         """Face up, a Guard its owner keeps face down wears the eye-slash: shown here, hidden at the table."""
