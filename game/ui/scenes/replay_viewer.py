@@ -91,7 +91,9 @@ class ReplayViewer(TableScene):
         self.dirty = True
 
     def set_mode(self, mode: Mode) -> None:
-        """Change eyes: the table is drawn afresh from the new view (nothing of the last one stays)."""
+        """Change eyes (among those the game allows): the table is drawn afresh from the new view."""
+        if mode not in self.modes:
+            return
         self.mode = mode
         self.viewer = seat_of(mode)
         self.use_deck(self.deck)
