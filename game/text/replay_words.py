@@ -41,10 +41,10 @@ def turn_tip(turn: int) -> str:
     return f"Jump to the start of {name}"
 
 
-def wheel_caption(hand_marks: bool) -> str:
-    """Under the small wheel, so nobody takes the marks for what the player knew at that moment."""
+def wheel_caption(hand_marks: bool, over: bool) -> str:
+    """Beside the small wheel's title, so nobody takes the marks for what the player knew at that moment."""
     if hand_marks:
-        return "marks as left at the end"
+        return "marks as left at the end" if over else "marks as last saved"
     return "the assistant's marks"
 
 

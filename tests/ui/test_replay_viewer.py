@@ -27,6 +27,7 @@ from game.saves import SavedWheels
 from game.session import GameSession
 from game.settings import Settings
 from game.ui import keymap
+from game.ui.scenes.help import key_rows
 from game.ui.scenes.overlays import BigReveal
 from game.ui.scenes.play import PlayScene
 from game.ui.scenes.replay_course import FACE_UP, Course
@@ -287,12 +288,15 @@ def test_the_big_reveal_offers_to_watch_the_game_again(app, theme):
     assert isinstance(app.stack.top, BigReveal) and app.stack.scenes[-2] is scene
 
 
-def test_the_f1_page_lists_the_viewers_keys(screen, theme, monkeypatch):
-    from game.ui.scenes.help import key_rows
-
+def test_the_f1_page_lists_the_viewers_keys_each_bound_once():
     rows = key_rows()
+    seen = set()
     for binding in keymap.REPLAY_BINDINGS:
         assert (binding.names, binding.meaning) in rows
+        for k in binding.keys:
+            assert (k, binding.shift, binding.ctrl) not in seen, f"{pygame.key.name(k)} is bound twice"
+            seen.add((k, binding.shift, binding.ctrl))
+    assert keymap.turn_of(key(pygame.K_0)) == 10 and keymap.turn_of(key(pygame.K_KP7)) == 7
 
 
 def test_watch_refuses_a_bad_record_in_one_paragraph_and_leaves_it(tmp_path, capsys):

@@ -324,8 +324,8 @@ class ReplayViewer(TableScene):
         surface.blit(line, line.get_rect(midleft=(layout.turn_track.right + layout.px(14), layout.turn_track.centery)))
         if self.viewer is not None:
             title_w = self.theme.fonts.font("bold", layout.font(12)).size("CYPHER WHEEL  ")[0]
-            caption = self.theme.fonts.fit("regular", layout.font(11), say.wheel_caption(self.hand_marks),
-                                           layout.wheel.w - title_w)
+            words = say.wheel_caption(self.hand_marks, self.watched.open_to_all)
+            caption = self.theme.fonts.fit("regular", layout.font(11), words, layout.wheel.w - title_w)
             note = self.theme.fonts.text("regular", layout.font(11), caption, p.text_faint)
             surface.blit(note, note.get_rect(topright=(layout.wheel.right, layout.wheel.y)))
 
