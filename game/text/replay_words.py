@@ -64,14 +64,14 @@ NOTHING_TO_WATCH = ("No finished games yet. Every game you finish is kept here; 
                     "go in the folder below.")
 
 
-def game_line(when: str, players: tuple[str, str] | None, spec: str | None, shared: bool) -> str:
-    """One game in the list: "23 Nov 19:30 · you vs heuristic · citrine", marked when shared."""
+def game_line(when: str, players: tuple[str, str] | None, spec: str | None, shared: str | None) -> str:
+    """One game in the list: "23 Nov 19:30 · you vs heuristic · citrine"; a shared one names its file first."""
     parts = [when]
     if players is not None:
         parts.append(" vs ".join(players))
     if spec:
         parts.append(spec)
-    return ("Shared · " if shared else "") + " · ".join(parts)
+    return (f"Shared · {shared} · " if shared else "") + " · ".join(parts)
 
 
 def folder_line(folder: str) -> str:

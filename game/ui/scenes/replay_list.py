@@ -49,7 +49,7 @@ def listed(path: Path, shared: bool) -> Listed:
     spec = deck.get("spec") if isinstance(deck, dict) else None
     named = tuple(players) if isinstance(players, list) and len(players) == 2 else None
     return Listed(path, say.game_line(when, named, spec if isinstance(spec, str) else None,  # type: ignore[arg-type]
-                                      shared))
+                                      path.name if shared else None))
 
 
 class WatchList(MenuScreen):
