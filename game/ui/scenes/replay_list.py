@@ -47,8 +47,8 @@ def listed(path: Path, shared: bool) -> Listed:
     players = record.get("players") if isinstance(record, dict) else None
     deck = record.get("deck") if isinstance(record, dict) else None
     spec = deck.get("spec") if isinstance(deck, dict) else None
-    named = tuple(players) if isinstance(players, list) and len(players) == 2 else None
-    return Listed(path, say.game_line(when, named, spec if isinstance(spec, str) else None,  # type: ignore[arg-type]
+    named = (str(players[0]), str(players[1])) if isinstance(players, list) and len(players) == 2 else None
+    return Listed(path, say.game_line(when, named, spec if isinstance(spec, str) else None,
                                       path.name if shared else None))
 
 
@@ -71,18 +71,19 @@ class WatchList(MenuScreen):
         self.rows: list[Rect] = []
 
     def handle(self, event: pygame.event.Event, command: str | None) -> bool:
+        pointed = self._row_at(event.pos) if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION) else None
         if command in (keymap.UP, keymap.DOWN, keymap.NEXT, keymap.PREVIOUS) and self.games:
             step = 1 if command in (keymap.DOWN, keymap.NEXT) else -1
             self.selected = (self.selected + step) % len(self.games)
-            row = self._row_h
+            row = self.pane.line
             self.pane.show(self.selected * row, (self.selected + 1) * row)
         elif command == keymap.ACTIVATE and self.games:
             self.watch(self.selected)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._row_at(event.pos) is not None:
-            self.selected = self._row_at(event.pos)  # type: ignore[assignment]
-            self.watch(self.selected)
-        elif event.type == pygame.MOUSEMOTION and self._row_at(event.pos) not in (None, self.selected):
-            self.selected = self._row_at(event.pos)  # type: ignore[assignment]
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and pointed is not None:
+            self.selected = pointed
+            self.watch(pointed)
+        elif event.type == pygame.MOUSEMOTION and pointed is not None and pointed != self.selected:
+            self.selected = pointed
         else:
             return self.pane.command(command) or self.pane.handle_event(event)
         return True
@@ -101,10 +102,6 @@ class WatchList(MenuScreen):
             return
         self.problem = ""
         self.stack.push(self.viewer(watched))
-
-    @property
-    def _row_h(self) -> int:
-        return self.pane.line
 
     def draw_body(self, surface: pygame.Surface, layout: Layout, body: Rect) -> None:
         p = self.theme.palette
