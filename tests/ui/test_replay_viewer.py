@@ -400,3 +400,17 @@ def test_a_share_the_disk_refuses_is_said_and_changes_nothing(app, theme, monkey
     assert list(shared_folder().glob("*")) == []
     run(app, key(pygame.K_RIGHT))
     assert scene.note is None
+
+
+def test_a_long_list_scrolls_to_the_game_chosen(app, theme):
+    state = a_finished_game()
+    for n in range(30):
+        save_in_history(state, name=f"game-{n:02}.json")
+    listing = WatchList(theme, lambda game: ReplayViewer(theme, Sounds(muted=True), game))
+    app.stack.push(listing)
+    run(app)
+    assert listing.pane.offset == 0
+    run(app, key(pygame.K_UP))
+    assert listing.selected == 29 and listing.pane.offset == listing.pane.max_offset > 0
+    run(app, key(pygame.K_RETURN))
+    assert isinstance(app.stack.top, ReplayViewer) and app.stack.top.watched.path == listing.games[29].path
