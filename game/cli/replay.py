@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -13,15 +14,22 @@ if TYPE_CHECKING:
 
 def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
     parser = subparsers.add_parser(
-        "replay", help="replay a game record and print its outcome",
+        "replay", help="replay a game record and print its outcome, or watch it in the window",
         description="Replay a game record (from simulate --save-records) and print "
-                    "each player's Suitcase, Guards, Final Card and Unguarded Match, and the winner.")
+                    "each player's Suitcase, Guards, Final Card and Unguarded Match, and the winner. "
+                    "With --watch, step through the game (or a finished game from saves/history) "
+                    "at the table instead.")
     parser.add_argument("file", type=Path, metavar="FILE")
-    parser.add_argument("--json", action="store_true", help="print the result as one JSON object")
+    how = parser.add_mutually_exclusive_group()
+    how.add_argument("--json", action="store_true", help="print the result as one JSON object")
+    how.add_argument("--watch", action="store_true",
+                     help="open the replay viewer in the game window (needs a display)")
     return parser
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.watch:
+        return watch(args.file)
     from game.records import load_record, replay
     from game.stats import Tally, count_decisions
 
@@ -45,6 +53,38 @@ def run(args: argparse.Namespace) -> int:
                               k: v for k, v in report.items() if k != "games"}}))
     else:
         print(describe_result(state))
+    return 0
+
+
+def watch(path: Path) -> int:
+    """Open the window on the replay viewer; a bad file is refused before any window opens."""
+    from game.records_shared import open_watched
+
+    watched = open_watched(path)
+    import pygame
+
+    from game.settings import load_settings
+    from game.ui.app import App, NoDisplay, open_window
+    from game.ui.apply_settings import apply_settings
+    from game.ui.look.theme import Theme
+    from game.ui.scenes.replay_viewer import ReplayViewer
+    from game.ui.sound import Sounds
+
+    settings = load_settings()
+    try:
+        open_window()
+    except (pygame.error, NoDisplay) as error:
+        print(f"classified-info replay: cannot open the game window: {error}. Run it on a desktop, or "
+              "leave out --watch to print how the game ended.", file=sys.stderr)
+        return 1
+    theme = Theme.create()
+    sounds = Sounds()
+    apply_settings(settings, theme, sounds)
+    app = App()
+    app.stack.push(ReplayViewer(theme, sounds, watched))
+    app.run()
+    app.stack.clear()
+    pygame.quit()
     return 0
 
 

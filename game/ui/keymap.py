@@ -44,6 +44,21 @@ DOWN = "down"
 PAGE_UP = "page_up"
 PAGE_DOWN = "page_down"
 
+STEP_ON = "step_on"
+STEP_BACK = "step_back"
+TURN_ON = "turn_on"
+TURN_BACK = "turn_back"
+TO_TURN = "to_turn"
+"""The digit keys in the replay viewer: 1..9 that turn, 0 turn 10 (read it with `turn_of`)."""
+TO_START = "to_start"
+TO_END = "to_end"
+PLAY_PAUSE = "play_pause"
+FASTER = "faster"
+SLOWER = "slower"
+SWITCH_VIEW = "switch_view"
+SHARE = "share"
+REPLAY_SECTION = "Watching a game again"
+
 
 @dataclass(frozen=True)
 class Binding:
@@ -112,6 +127,34 @@ SCREEN_BINDINGS: tuple[Binding, ...] = (
 """On the menu screens (rules, cards, settings, statistics, about), asked before BINDINGS:
 there ← → change a value or move along a row, and Enter, Esc and F1 mean what they mean everywhere."""
 
+REPLAY_BINDINGS: tuple[Binding, ...] = (
+    Binding(STEP_ON, (pygame.K_RIGHT,), "→", "the next decision", shift=False, section=REPLAY_SECTION),
+    Binding(STEP_BACK, (pygame.K_LEFT,), "←", "the decision before", shift=False, section=REPLAY_SECTION),
+    Binding(TURN_ON, (pygame.K_DOWN,), "↓", "the start of the next turn", section=REPLAY_SECTION),
+    Binding(TURN_BACK, (pygame.K_UP,), "↑", "the start of this turn, then of the one before",
+            section=REPLAY_SECTION),
+    Binding(TO_TURN, tuple(range(pygame.K_0, pygame.K_9 + 1)) + (pygame.K_KP0,)
+            + tuple(range(pygame.K_KP1, pygame.K_KP9 + 1)), "0 – 9", "jump to that turn (0: turn 10)",
+            section=REPLAY_SECTION),
+    Binding(TO_START, (pygame.K_HOME,), "Home", "back to the deal", section=REPLAY_SECTION),
+    Binding(TO_END, (pygame.K_END,), "End", "the end of the game", section=REPLAY_SECTION),
+    Binding(PLAY_PAUSE, (pygame.K_SPACE, pygame.K_p), "Space P", "play on at the pace chosen, or pause",
+            section=REPLAY_SECTION),
+    Binding(FASTER, (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS), "+", "a faster pace",
+            section=REPLAY_SECTION),
+    Binding(SLOWER, (pygame.K_MINUS, pygame.K_KP_MINUS), "−", "a slower pace", section=REPLAY_SECTION),
+    Binding(SWITCH_VIEW, (pygame.K_v, pygame.K_TAB), "V Tab",
+            "whose eyes: Player 1, Player 2, or every card face up", section=REPLAY_SECTION),
+    Binding(SHARE, (pygame.K_s,), "S", "save the game as a file to share", section=REPLAY_SECTION),
+)
+"""In the replay viewer, asked before BINDINGS (Esc leaves, F1 helps, L and Page Up/Down work the log)."""
+
+REPLAY_HELP: tuple[tuple[str, str], ...] = (
+    ("Esc", "leave the game you are watching"),
+    ("Click", "the buttons by the banner; a turn's pip to jump to that turn"),
+)
+"""What the viewer's other keys and the mouse do there (the F1 page lists them with REPLAY_BINDINGS)."""
+
 MOUSE_HELP: tuple[tuple[str, str], ...] = (
     ("Click", "a lit card, Guard, pile or button to choose it"),
     ("Drag", "a hand card onto a Guard stand, a Guard, the Encrypted pile or Resolving"),
@@ -145,6 +188,15 @@ def command_for(event: pygame.event.Event, bindings: tuple[Binding, ...] = BINDI
 def screen_command_for(event: pygame.event.Event) -> str | None:
     """The command a key press gives on a menu screen: SCREEN_BINDINGS first, then BINDINGS."""
     return command_for(event, SCREEN_BINDINGS) or command_for(event)
+
+
+def turn_of(event: pygame.event.Event) -> int | None:
+    """The turn 1..10 a digit key names in the replay viewer (0 is turn 10), or None."""
+    if event.type != pygame.KEYDOWN:
+        return None
+    if event.key in (pygame.K_0, pygame.K_KP0):
+        return 10
+    return number_of(event)
 
 
 def number_of(event: pygame.event.Event) -> int | None:

@@ -30,6 +30,8 @@ def key_rows() -> list[tuple[str, str]]:
         rows += [("", section)] + [(b.names, b.meaning) for b in keymap.BINDINGS if b.section == section]
         rows += list(keymap.WHEEL_HELP) if section == keymap.WHEEL_SECTION else []
         rows.append(("", ""))
+    rows += [("", keymap.REPLAY_SECTION)] + [(b.names, b.meaning) for b in keymap.REPLAY_BINDINGS]
+    rows += list(keymap.REPLAY_HELP) + [("", "")]
     return (rows + list(keymap.MOUSE_HELP) + [("", ""), ("", SCREEN_KEYS)]
             + [(b.names, b.meaning) for b in keymap.SCREEN_BINDINGS])
 

@@ -413,8 +413,18 @@ class PlayScene(TableScene):
         return not self.session.over and self.autosave.path is not None and self.autosave.path.exists()
 
     def _reveal_items(self) -> tuple[MenuItem, ...]:
-        return (MenuItem("Play again", self._new_game), MenuItem("See the table", self._close_overlay),
-                MenuItem("Quit", lambda: self.stack.clear()))
+        return (MenuItem("Play again", self._new_game), MenuItem("Replay", self._watch_again),
+                MenuItem("See table", self._close_overlay), MenuItem("Quit", lambda: self.stack.clear()))
+
+    def _watch_again(self) -> None:
+        """From the Big Reveal: this game from the deal in the replay viewer; leaving it brings the Big Reveal back."""
+        from game.records_shared import just_played
+        from game.ui.scenes.replay_viewer import ReplayViewer
+
+        self._close_overlay()
+        self.revealed, self.rest = False, 0.0
+        watched = just_played(self.session, self.wheels.to_save(), self.autosave.path)
+        self.stack.push(ReplayViewer(self.theme, self.sounds, watched, pace=self.settings.animation_speed))
 
     def _close_overlay(self) -> None:
         """Close whatever is over the table (a menu, and a hand-off under it)."""

@@ -26,6 +26,8 @@ from game.ui.scenes.gallery import CardGallery
 from game.ui.scenes.help import HelpOverlay
 from game.ui.scenes.hotseat_setup import HotseatChoice, HotseatSetup
 from game.ui.scenes.new_game import NewGame
+from game.ui.scenes.replay_list import WatchList
+from game.ui.scenes.replay_viewer import ReplayViewer
 from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.settings_screen import SettingsScreen
 from game.ui.scenes.statistics_screen import StatisticsScreen
@@ -62,6 +64,7 @@ class TitleScene(Scene):
         if chosen_game is not None:
             items.append(MenuItem("Deck builder", lambda: self.stack.push(DeckBuilder(self.theme))))
         items.append(MenuItem("Watch a demo game", self._watch_demo))
+        items.append(MenuItem("Watch a game again", self._watch_again))
         self.screens = (
             MenuItem("Rules", lambda: self.stack.push(RulesScene(self.theme))),
             MenuItem("Cards", lambda: self.stack.push(CardGallery(self.theme))),
@@ -93,6 +96,10 @@ class TitleScene(Scene):
     def _watch_demo(self) -> None:
         game = DemoGame(deck_source("citrine"), "standard", ("random", "random"), random.randrange(1 << 30))
         self.stack.push(DemoScene(self.theme, self.sounds, game))
+
+    def _watch_again(self) -> None:
+        """The finished and shared games, each opening in the replay viewer."""
+        self.stack.push(WatchList(self.theme, lambda watched: ReplayViewer(self.theme, self.sounds, watched)))
 
     def _quit(self) -> None:
         self.stack.clear()

@@ -1,0 +1,131 @@
+"""Games to watch again: finished games from the history, records shared as files, and sharing one.
+
+The replay viewer opens either kind of file: a save (a record plus each
+player's Cypher Wheel) or a plain game record (from `simulate --save-records`
+or shared by someone). Reading one never changes it: a file that cannot be
+read is refused with one paragraph and left as it was. A game not over yet
+shows only the seat of the person who played it against the computer, so no
+one watches what their opponent still hides.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from pydantic import ValidationError
+
+from game.engine import GameState
+from game.errors import first_problem
+from game.files import UnreadableFile, read_json
+from game.home import data_home
+from game.records import RECORD_FORMAT, GameRecord, RecordError, record_game, replay, save_record
+from game.saves import MAX_SAVE_BYTES, SAVE_FORMAT, SavedGame, SavedWheels, history_folder
+from game.session import GameSession
+
+SHARED_FOLDER = "shared"
+"""Under the data folder: records written to share, and records others shared (put them here)."""
+
+
+@dataclass(frozen=True)
+class Watched:
+    """A game to watch: its record, the players' names, and the wheels a save kept (None for a plain record)."""
+
+    path: Path
+    record: GameRecord
+    state: GameState
+    """The game replayed to its last step (finished or not)."""
+    wheels: SavedWheels | None
+
+    @property
+    def seat(self) -> int | None:
+        """The seat of the person who played against the computer (None in any other game)."""
+        players = self.record.players or ()
+        return players.index("you") if "you" in players else None
+
+    @property
+    def open_to_all(self) -> bool:
+        """A finished game may be watched from either seat and face up; one under way only from your own."""
+        return self.state.result is not None
+
+    @property
+    def names(self) -> tuple[str, str]:
+        """How the players are named: as the record says ("you" is the seat's number: the viewer shows
+        either seat), or Player 1 and Player 2 when the record names neither apart."""
+        players = self.record.players
+        if players is None or players[0] == players[1]:
+            return ("Player 1", "Player 2")
+        first, second = (f"Player {seat + 1}" if name == "you" else name[:1].upper() + name[1:]
+                         for seat, name in enumerate(players))
+        return (first, second)
+
+
+def open_watched(path: Path) -> Watched:
+    """Read a save or a record and replay it; RecordError says what is wrong, where and how to fix it."""
+    try:
+        data = read_json(path, MAX_SAVE_BYTES)
+    except OSError as error:
+        raise RecordError(f"{path}: cannot read the game ({error.strerror or error}); check the path.") from None
+    except UnreadableFile as error:
+        raise RecordError(f"{path}: not a game to watch (the file {error}); give a game record or a "
+                          "saved game of Classified Information.") from None
+    kind = data.get("format") if isinstance(data, dict) else None
+    try:
+        if kind == SAVE_FORMAT:
+            saved = SavedGame.model_validate(data)
+            record, wheels = saved.record, saved.to_wheels()
+        else:
+            record, wheels = GameRecord.model_validate(data), None
+    except ValidationError as error:
+        raise RecordError(f"{path}: {first_problem(error)}; a game record needs format {RECORD_FORMAT!r} "
+                          "(or a save, format 'classified-info-save'), version 1, deck, variant, "
+                          "first_player and steps.") from None
+    state = replay(record, str(path))
+    watched = Watched(path, record, state, wheels)
+    if state.result is None and watched.seat is None:
+        raise RecordError(f"{path}: this game is not over yet, and watching it would show one player what the "
+                          "other hides; finish it first (Continue on the title screen), then watch it again.")
+    return watched
+
+
+def just_played(session: GameSession, wheels: SavedWheels, path: Path | None) -> Watched:
+    """A game at its Big Reveal, to watch at once: the record its save holds, and both wheels."""
+    opponent, human = session.opponent, session.human
+    players = session.names if opponent is None else ("you", opponent) if human == 0 else (opponent, "you")
+    record = record_game(session.state, session.deck, session.spec, players=players)
+    return Watched(path or Path("this game"), record, session.state, wheels)
+
+
+def shared_folder() -> Path:
+    """Where shared records are written and looked for, created on first use."""
+    folder = data_home() / SHARED_FOLDER
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def games_to_watch() -> list[Path]:
+    """Finished games (newest first), then the records in the shared folder (newest first)."""
+    def newest_first(paths: list[Path]) -> list[Path]:
+        return sorted(paths, key=lambda p: (p.stat().st_mtime, p.name), reverse=True)
+    return newest_first(list(history_folder().glob("*.json"))) + newest_first(list(shared_folder().glob("*.json")))
+
+
+def share_name(record: GameRecord, when: time.struct_time | None = None) -> str:
+    """A file name that says what the game was: classified-info-2026-11-23-1930-you-vs-heuristic.json."""
+    players = record.players or ("player-1", "player-2")
+    slug = "-vs-".join(re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") or "player" for name in players)
+    stamp = time.strftime("%Y-%m-%d-%H%M", when or time.localtime())
+    return f"classified-info-{stamp}-{slug}.json"
+
+
+def share(watched: Watched) -> Path:
+    """Write the game's record into the shared folder under a clear name, never over another file."""
+    folder = shared_folder()
+    stem = share_name(watched.record).removesuffix(".json")
+    path, n = folder / f"{stem}.json", 2
+    while path.exists():
+        path, n = folder / f"{stem}-{n}.json", n + 1
+    save_record(path, watched.record)
+    return path

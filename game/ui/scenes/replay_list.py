@@ -1,0 +1,137 @@
+"""Watch a game again: the finished games (newest first) and the shared records, one to open in the viewer.
+
+Opening reads the file then; one that cannot be watched says why in one
+paragraph under the list and is left exactly as it was.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable
+
+import pygame
+from pygame import Rect
+
+from game.files import UnreadableFile, read_json
+from game.records import RecordError
+from game.records_shared import Watched, games_to_watch, open_watched, shared_folder
+from game.saves import MAX_SAVE_BYTES
+from game.text import replay_words as say
+from game.ui import keymap
+from game.ui.look.layout import Layout
+from game.ui.look.paint import rounded_box
+from game.ui.look.theme import Theme
+from game.ui.scene import Scene
+from game.ui.scenes.screen import MenuScreen
+from game.ui.widgets.scroll import ScrollPane
+
+
+@dataclass(frozen=True)
+class Listed:
+    """One game file in the list, and its line."""
+
+    path: Path
+    line: str
+
+
+def listed(path: Path, shared: bool) -> Listed:
+    """The file's line: when it was written, who played and the deck, as far as the file says."""
+    when = time.strftime("%d %b %Y %H:%M", time.localtime(path.stat().st_mtime))
+    try:
+        data: Any = read_json(path, MAX_SAVE_BYTES)
+    except (OSError, UnreadableFile):
+        data = None
+    record = data.get("record", data) if isinstance(data, dict) else None
+    players = record.get("players") if isinstance(record, dict) else None
+    deck = record.get("deck") if isinstance(record, dict) else None
+    spec = deck.get("spec") if isinstance(deck, dict) else None
+    named = (str(players[0]), str(players[1])) if isinstance(players, list) and len(players) == 2 else None
+    return Listed(path, say.game_line(when, named, spec if isinstance(spec, str) else None,
+                                      path.name if shared else None))
+
+
+class WatchList(MenuScreen):
+    """The games there are to watch; Enter or a click opens one."""
+
+    kicker = "WATCH A GAME AGAIN"
+    title = "Finished and shared games"
+    keys = "↑ ↓ to choose · Enter or a click to watch · PgUp PgDn or the wheel to scroll · Esc to go back"
+
+    def __init__(self, theme: Theme, viewer: Callable[[Watched], Scene]) -> None:
+        super().__init__(theme)
+        self.viewer = viewer
+        folder = shared_folder()
+        self.folder = folder
+        self.games = [listed(path, path.parent == folder) for path in games_to_watch()]
+        self.selected = 0
+        self.problem = ""
+        self.pane = ScrollPane()
+        self.rows: list[Rect] = []
+
+    def handle(self, event: pygame.event.Event, command: str | None) -> bool:
+        pointed = self._row_at(event.pos) if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION) else None
+        if command in (keymap.UP, keymap.DOWN, keymap.NEXT, keymap.PREVIOUS) and self.games:
+            step = 1 if command in (keymap.DOWN, keymap.NEXT) else -1
+            self.selected = (self.selected + step) % len(self.games)
+            row = self.pane.line
+            self.pane.show(self.selected * row, (self.selected + 1) * row)
+        elif command == keymap.ACTIVATE and self.games:
+            self.watch(self.selected)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and pointed is not None:
+            self.selected = pointed
+            self.watch(pointed)
+        elif event.type == pygame.MOUSEMOTION and pointed is not None and pointed != self.selected:
+            self.selected = pointed
+        else:
+            return self.pane.command(command) or self.pane.handle_event(event)
+        return True
+
+    def _row_at(self, pos: tuple[int, int]) -> int | None:
+        if not self.pane.view.collidepoint(pos):
+            return None
+        return next((i for i, rect in enumerate(self.rows) if rect.collidepoint(pos)), None)
+
+    def watch(self, index: int) -> None:
+        """Open the game in the viewer, or say why it cannot be watched (the file stays as it is)."""
+        try:
+            watched = open_watched(self.games[index].path)
+        except RecordError as error:
+            self.problem = say.unreadable_game(" ".join(str(error).split()))
+            return
+        self.problem = ""
+        self.stack.push(self.viewer(watched))
+
+    def draw_body(self, surface: pygame.Surface, layout: Layout, body: Rect) -> None:
+        p = self.theme.palette
+        fonts = self.theme.fonts
+        size = layout.font(15)
+        row_h = fonts.line_height("semibold", size) + layout.px(18)
+        notes = fonts.wrap("regular", layout.font(13), self.problem, body.w) if self.problem else []
+        note_h = fonts.line_height("regular", layout.font(13))
+        folder = fonts.fit("regular", layout.font(13), say.folder_line(str(self.folder)), body.w)
+        bottom_h = (len(notes) + 1) * note_h + layout.px(12)
+        pane = Rect(body.x, body.y, body.w, body.h - bottom_h)
+        self.pane.fit(pane, len(self.games) * row_h, row_h)
+        self.rows = []
+        if not self.games:
+            for i, line in enumerate(fonts.wrap("regular", size, say.NOTHING_TO_WATCH, body.w)):
+                surface.blit(fonts.text("regular", size, line, p.text_dim),
+                             (body.x, body.y + i * fonts.line_height("regular", size)))
+        with self.pane.clipped(surface):
+            for i, game in enumerate(self.games):
+                rect = Rect(pane.x, self.pane.top(i * row_h), pane.w - layout.px(16), row_h - layout.px(6))
+                self.rows.append(rect)
+                chosen = i == self.selected
+                surface.blit(rounded_box(rect.w, rect.h, layout.px(10), p.box, 230,
+                                         p.accent if chosen else p.line, 255, max(1, layout.px(1.5))), rect)
+                text = fonts.fit("semibold", size, game.line, rect.w - layout.px(32))
+                label = fonts.text("semibold", size, text, p.text if chosen else p.text_dim)
+                surface.blit(label, label.get_rect(midleft=(rect.x + layout.px(16), rect.centery)))
+        self.pane.draw_bar(surface, self.theme, layout)
+        y = pane.bottom + layout.px(12)
+        for line in notes:
+            surface.blit(fonts.text("regular", layout.font(13), line, p.bad), (body.x, y))
+            y += note_h
+        surface.blit(fonts.text("regular", layout.font(13), folder, p.text_faint), (body.x, y))

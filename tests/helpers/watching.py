@@ -1,0 +1,38 @@
+"""Games to watch again in the replay viewer's tests: finished games as records and as saves."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from game.decks import load_ready_deck
+from game.engine import GameState
+from game.records import GameRecord, record_game
+from game.records_shared import Watched
+from game.saves import SavedGame, SavedWheels, history_folder, write_save
+
+from helpers.positions import finished, play_until
+
+DECK = load_ready_deck("citrine")
+
+
+def a_finished_game() -> GameState:
+    """A seeded random game played to its Big Reveal, with Guards on both sides."""
+    return play_until(finished)
+
+
+def as_record(state: GameState, players: tuple[str, str] | None = ("you", "heuristic"),
+              stacked: bool = False) -> GameRecord:
+    return record_game(state, DECK, "citrine", stacked=stacked, players=players)
+
+
+def watched(state: GameState, players: tuple[str, str] | None = ("you", "heuristic"),
+            wheels: SavedWheels | None = None) -> Watched:
+    return Watched(Path("a game"), as_record(state, players), state, wheels)
+
+
+def save_in_history(state: GameState, wheels: SavedWheels = SavedWheels(), name: str = "game-1.json") -> Path:
+    """A finished game filed in saves/history, as the game files one."""
+    path = history_folder() / name
+    write_save(path, SavedGame(record=as_record(state), seed=1, opponent="heuristic", human=0,
+                               notebooks=wheels.notebooks, assistant=wheels.assistant))
+    return path
