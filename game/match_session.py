@@ -8,13 +8,15 @@ bot, seeded one way from the match's seed like every bot.
 from __future__ import annotations
 
 import hashlib
+import random
+from collections.abc import Callable
 
 from game.ai import Bot, bot_seed, make_bot
-from game.deck_specs import ready_library
+from game.deck_specs import DeckSource, ready_library
 from game.decks import MIX_LETTERS, Deck, mixed_deck
 from game.engine import Choice, GameState
 from game.engine.match import Match, MatchView, match_view
-from game.session import DEFAULT_NAMES, GameSession
+from game.session import DEFAULT_NAMES, GameSession, first_player_for
 from game.text.words import Names
 
 
@@ -130,3 +132,21 @@ class MatchSession:
         if self.names is not None:
             return self.names[player]
         return "You" if player == self.human else f"The computer ({self.opponent})"
+
+
+def match_dealer(decks: DeckSource, variant: str, best_of: int, opponent: str | None, names: Names = None,
+                 seed: int | None = None, first: int | None = None) -> Callable[[], MatchSession]:
+    """New matches: the first with `seed` (random if None), every later one with a fresh seed.
+
+    `first`: who starts each match's first game (None: a coin toss each time).
+    """
+    seeds = iter(() if seed is None else (seed,))
+
+    def deal() -> MatchSession:
+        match_seed = next(seeds, None)
+        if match_seed is None:
+            match_seed = random.randrange(1 << 31)
+        deck, spec = decks.for_game(match_seed)
+        starter = first_player_for(match_seed) if first is None else first
+        return MatchSession.start(best_of, deck, spec, variant, starter, match_seed, opponent, names)
+    return deal

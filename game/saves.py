@@ -31,8 +31,8 @@ from game.engine.match import Match
 from game.errors import DataError, first_problem
 from game.files import UnreadableFile, read_json
 from game.home import remove_stale_temporaries, set_aside, subfolder, write_atomic
-from game.notebook import BLANK, Level, Notebook
 from game.match_session import MatchSession, Played, deck_letters
+from game.notebook import BLANK, Level, Notebook
 from game.records import GameRecord, RecordError, record_game, replay
 from game.session import GameSession
 

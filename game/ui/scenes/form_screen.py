@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import pygame
+from pygame import Rect
 
 from game.ui import keymap
-from game.ui.look.layout import layout_for
+from game.ui.look.layout import Layout, layout_for
 from game.ui.look.theme import Theme
 from game.ui.scene import Scene
 from game.ui.table.felt import felt_base
@@ -49,8 +50,13 @@ class FormScreen(Scene):
                 surface.blit(rendered, (left, y))
                 y += rendered.get_height()
             y += layout.px(gap)
+        y = self.draw_content(surface, layout, Rect(left, y, width - 2 * left, height - y - layout.px(120)))
         label_width = layout.px(190)
         field_width = min(layout.px(440), width - 2 * left - label_width)
         self.form.draw(surface, self.theme, layout, left, y, label_width, field_width)
         keys = fonts.text("regular", layout.font(12), self.keys, p.text_faint)
         surface.blit(keys, (left, height - layout.px(24) - keys.get_height() // 2))
+
+    def draw_content(self, surface: pygame.Surface, layout: Layout, area: Rect) -> int:
+        """What a screen shows between its lead and its form, in `area`; returns the y the form starts at."""
+        return area.y

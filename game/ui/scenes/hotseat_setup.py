@@ -1,4 +1,5 @@
-"""Two players, one screen: their names, the deck and the variant, then the first hand-off."""
+"""Two players, one screen: their names, the deck, the variant and a single game or a match, then the
+first hand-off."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from game.session import DEFAULT_NAMES
+from game.text.match_words import MATCH_LENGTHS
 from game.ui.look.theme import Theme
 from game.ui.scene import Scene
 from game.ui.scenes.form_screen import FormScreen
@@ -24,6 +26,8 @@ class HotseatChoice:
     names: tuple[str, str]
     deck: str
     variant: str
+    best_of: int = 1
+    """1: a single game; 3 or 5: a match."""
 
 
 class HotseatSetup(FormScreen):
@@ -41,7 +45,8 @@ class HotseatSetup(FormScreen):
                       Text("Second player", TextField(DEFAULT_NAMES[1], NAME_LIMIT), theme.palette.players[1]))
         self.deck = Choice("Deck", DECKS)
         self.variant = Choice("Set-up", VARIANTS)
-        super().__init__(theme, Form([*self.names, self.deck, self.variant,
+        self.match = Choice("Match", MATCH_LENGTHS)
+        super().__init__(theme, Form([*self.names, self.deck, self.variant, self.match,
                                       Buttons(("Start", "Back"), (self._start, self._back))]))
 
     def chosen(self) -> HotseatChoice | None:
@@ -54,7 +59,7 @@ class HotseatSetup(FormScreen):
             self.form.problem = "The two players need different names."
             return None
         self.form.problem = ""
-        return HotseatChoice(names, self.deck.value, self.variant.value)
+        return HotseatChoice(names, self.deck.value, self.variant.value, int(self.match.value))
 
     def _start(self) -> None:
         choice = self.chosen()

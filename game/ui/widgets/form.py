@@ -189,11 +189,12 @@ class Form:
         p = theme.palette
         width, height, gap = layout.px(150), layout.px(44), layout.px(14)
         for part, label in enumerate(row.labels):
-            rect = Rect(x + part * (width + gap), y, width, height)
             lit = focused and part == row.focus
+            text = theme.fonts.text("bold", layout.font(16), label, p.felt if lit else p.text)
+            rect = Rect(x, y, max(width, text.get_width() + layout.px(36)), height)
             surface.blit(rounded_box(rect.w, rect.h, rect.h // 2, p.accent if lit else p.box, 255, p.accent, 255,
                                      max(1, layout.px(1.5))), rect)
-            text = theme.fonts.text("bold", layout.font(16), label, p.felt if lit else p.text)
             surface.blit(text, text.get_rect(center=rect.center))
             self.hits.append((rect, index, part))
+            x = rect.right + gap
         return y + height
