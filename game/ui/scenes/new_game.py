@@ -64,7 +64,8 @@ class NewGame(FormScreen):
                            (self.starter, last.starter), (self.assistant, last.assistant)):
             row.choose(value)
         super().__init__(theme, Form([self.opponent, self.difficulty, self.deck, self.variant, self.match,
-                                      self.starter, self.assistant, Buttons(("Start", "Back"), (self._start, self._back))]))
+                                      self.starter, self.assistant,
+                                      Buttons(("Start", "Back"), (self._start, self._back))]))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         before = self.difficulty.value
