@@ -89,9 +89,9 @@ class MatchSession:
 
     def end_game(self) -> None:
         """Count the finished game at the table in the match (once); a tie deals the next at once."""
-        if self.between_games:
-            return
         session = self.session
+        if self.finished and self.finished[-1][0] is session.state:
+            return
         self.match.game = session.state  # undo may have put a copy of the state in the session
         self.match.end_game()
         self.finished.append((session.state, session.deck, session.spec))

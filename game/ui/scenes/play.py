@@ -129,8 +129,8 @@ class PlayScene(TableScene):
         if saved is not None and saved.saved.picks and self.input is not None:
             self.input.restore([tuple(key) for key in saved.saved.picks])
             self._sync_decor()
-        if self.match is not None and self.match.between_games and not self.match.match.over:
-            self.flow().after_game()  # a match saved between games resumes at its score
+        self.score_first = self.match is not None and self.match.between_games and not self.match.match.over
+        """A match saved between games resumes at its score, not at the last game's reveal."""
 
     # ----- the game ------------------------------------------------------------------
 
@@ -232,6 +232,7 @@ class PlayScene(TableScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self._resume_at_score()
         if self.hint_job is not None and self.hint_job.done():
             self.hint = outcome(self.hint_job, hint_for, self.session.view(), self.session.seed)
             self.hint_job = None
@@ -449,6 +450,12 @@ class PlayScene(TableScene):
     def flow(self) -> MatchFlow:
         assert self.match is not None
         return MatchFlow(self.theme, self.match, self)
+
+    def _resume_at_score(self) -> None:
+        if self.score_first:
+            self.score_first = False
+            self.revealed = True
+            self.flow().after_game()
 
     def _count_match(self) -> None:
         """Count a decided match once, with its last game."""

@@ -1,0 +1,106 @@
+"""A best-of-3 match at the table, driven through to its result by posted events: against the computer,
+in hotseat, and saved and resumed between games."""
+
+import random
+
+import pytest
+
+from game.bot_runner import InlineRunner
+from game.deck_specs import deck_source
+from game.match_session import match_dealer
+from game.saves import games_in_progress, latest_game
+from game.settings import Settings
+from game.statistics import load_statistics
+from game.ui.scenes.deck_builder import MatchBuilder
+from game.ui.scenes.hand_off import HandOff
+from game.ui.scenes.match_screens import DeckShown, MatchResult, MatchScore, StarterChoice
+from game.ui.scenes.overlays import BigReveal
+from game.ui.scenes.play import PlayScene, starter
+from game.ui.sound import Sounds
+
+from helpers.matches import play_match
+
+NAMES = ("Ann", "Bob")
+
+
+def match_table(app, theme, opponent="heuristic", seed=21, saved=None, names=None) -> PlayScene:
+    dealer = match_dealer(deck_source("citrine"), "standard", 3, opponent, names, seed)
+    scene = PlayScene(theme, Sounds(muted=True), Settings(animation_speed=20),
+                      starter(deck_source("citrine"), "standard", opponent, seed, names), InlineRunner(),
+                      save=lambda settings: None, saved=saved, new_match=dealer)
+    app.stack.push(scene)
+    return scene
+
+
+def check_match_screens(seen, match, earlier: int = 0) -> None:
+    """The screens came in the rules' order, and the match ended as its score says (`earlier`: games
+    played before the match was resumed)."""
+    engine = match.match
+    assert engine.over and isinstance(seen[-1], MatchResult)
+    reveals = [s for s in seen if isinstance(s, BigReveal)]
+    assert len(reveals) == len(engine.results) - earlier and len(engine.results) >= 2
+    scores = [s for s in seen if isinstance(s, MatchScore)]
+    assert len(scores) == len(engine.results) - 1 - max(0, earlier - 1), "a score between games"
+    builds = [kind for kind, _, _ in engine.events if kind == "build_deck"]
+    shown = [s for s in seen if isinstance(s, DeckShown)]
+    assert len(shown) >= len(builds) - earlier, "every built deck is shown before the deal"
+    assert max(engine.wins) == 2 or len(engine.results) == 6
+
+
+@pytest.mark.parametrize("opponent, seed, by_mouse", [("heuristic", 21, False), ("random", 4, True)])
+def test_a_best_of_three_against_the_computer_to_its_result(app, theme, opponent, seed, by_mouse):
+    scene = match_table(app, theme, opponent, seed)
+    seen = play_match(app, scene, random.Random(seed), by_mouse)
+    match = scene.match
+    check_match_screens(seen, match)
+    human_builds = [s for s in seen if isinstance(s, MatchBuilder)]
+    human_starts = [s for s in seen if isinstance(s, StarterChoice)]
+    events = match.match.events
+    assert len(human_builds) == sum(kind == "build_deck" and player == 0 for kind, player, _ in events)
+    assert len(human_starts) == sum(kind == "choose_starter" and player == 0 for kind, player, _ in events)
+    stats = load_statistics()
+    record = stats.matches[f"{opponent} / best of 3"]
+    assert record.games == 1 and (record.wins, record.losses) == ((1, 0) if match.match.winner == 0 else (0, 1))
+    assert sum(r.games for r in stats.versus.values()) == len(match.match.results)
+    assert not games_in_progress(), "a finished match leaves no save in progress"
+
+
+def test_the_computer_builds_its_own_deck_and_shows_it(app, theme):
+    scene = match_table(app, theme, "heuristic", 21)
+    seen = play_match(app, scene, random.Random(1), stop=lambda top: isinstance(top, DeckShown))
+    shown = seen[-1]
+    assert not any(isinstance(s, MatchBuilder) for s in seen)
+    assert shown.letters == scene.match.match.deck == "c" * 9  # the heuristic's preferred mix
+    assert "The computer (heuristic) built it" in shown.lead
+
+
+def test_a_best_of_three_in_hotseat_hands_each_decision_to_its_player(app, theme):
+    scene = match_table(app, theme, None, 8, names=NAMES)
+    seen = play_match(app, scene, random.Random(8))
+    match = scene.match
+    check_match_screens(seen, match)
+    for index, screen in enumerate(seen):
+        if isinstance(screen, (MatchBuilder, StarterChoice)):
+            before = seen[index - 1]
+            assert isinstance(before, HandOff), "a match decision waits behind a hand-off"
+            decider = [p for kind, p, _ in match.match.events]
+            assert before.player in decider
+    assert load_statistics().hotseat_matches["Ann / Bob"].games == 1
+
+
+def test_a_match_saved_between_games_resumes_with_its_score(app, theme):
+    scene = match_table(app, theme, "random", 4)
+    play_match(app, scene, random.Random(4), stop=lambda top: isinstance(top, MatchScore))
+    wins = tuple(scene.match.match.wins)
+    first_result = scene.match.finished[0][0].result.as_tuple()
+    app.stack.clear()
+    saved, notice = latest_game()
+    assert notice is None and saved.match is not None and tuple(saved.match.match.wins) == wins
+    again = match_table(app, theme, "random", 99, saved=saved)
+    app.run(0.01)
+    top = app.stack.top
+    assert isinstance(top, MatchScore) and top.view.wins == wins
+    seen = play_match(app, again, random.Random(5))
+    check_match_screens(seen, again.match, earlier=1)
+    assert again.match.finished[0][0].result.as_tuple() == first_result
+    assert load_statistics().matches["random / best of 3"].games == 1
