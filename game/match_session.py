@@ -17,6 +17,7 @@ from game.decks import MIX_LETTERS, Deck, mixed_deck
 from game.engine import Choice, GameState
 from game.engine.match import Match, MatchView, match_view
 from game.session import DEFAULT_NAMES, GameSession, first_player_for
+from game.text.match_words import Seats
 from game.text.words import Names
 
 
@@ -127,12 +128,12 @@ class MatchSession:
         """A person's match decision."""
         self.match.apply(choice)
 
-    def player_name(self, player: int) -> str:
-        """A seat's name in the match's words: "You" and the computer's level, or the hotseat names."""
+    @property
+    def seats(self) -> Seats:
+        """Who sits where, for the match's sentences."""
         if self.names is not None:
-            return self.names[player]
-        return "You" if player == self.human else f"The computer ({self.opponent})"
-
+            return Seats(self.names)
+        return Seats(("you", "the computer"), self.human)
 
 def match_dealer(decks: DeckSource, variant: str, best_of: int, opponent: str | None, names: Names = None,
                  seed: int | None = None, first: int | None = None) -> Callable[[], MatchSession]:

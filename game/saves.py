@@ -226,11 +226,12 @@ def read_save(path: Path) -> Resumed:
         if saved.match is not None:
             match = rebuild_match(saved, str(path))
             return Resumed(path, saved, match.session.state, match.session.deck, match)
-        assert saved.record is not None, "a save without a match has a record"
-        state = replay(saved.record, str(path))
+        record = saved.record
+        assert record is not None, "a save without a match has a record"
+        state = replay(record, str(path))
     except RecordError as error:
         raise SaveError(str(error)) from None
-    return Resumed(path, saved, state, saved.record.deck.deck())
+    return Resumed(path, saved, state, record.deck.deck())
 
 
 def rebuild_match(saved: SavedGame, source: str) -> MatchSession:

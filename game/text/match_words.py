@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from dataclasses import dataclass
 
 from game.decks import MIX_LETTERS
 from game.engine.match import MatchView
@@ -10,8 +10,26 @@ from game.engine.match import MatchView
 MATCH_LENGTHS = (("1", "Single game"), ("3", "Best of 3"), ("5", "Best of 5"))
 """The new-game screen's choice of match length: a single game, or a match."""
 
-Name = Callable[[int], str]
-"""A seat's name in the match: "You" or the computer, or a hotseat name."""
+
+@dataclass(frozen=True)
+class Seats:
+    """Who sits where, for sentences: "you" for the person against the computer, otherwise names."""
+
+    names: tuple[str, str]
+    """As said mid-sentence: ("you", "the computer") or the two hotseat names."""
+    you: int | None = None
+
+    def name(self, player: int) -> str:
+        """The player at the start of a sentence or a row: "You", "The computer", "Ann"."""
+        said = self.names[player]
+        return said[:1].upper() + said[1:]
+
+    def does(self, player: int, verb: str) -> str:
+        """ "you build", "the computer builds", "Ann builds" (a plain verb that takes an s)."""
+        return f"{self.names[player]} {verb if player == self.you else verb + 's'}"
+
+    def start(self, text: str) -> str:
+        return text[:1].upper() + text[1:]
 
 
 def needed(best_of: int) -> int:
@@ -19,32 +37,61 @@ def needed(best_of: int) -> int:
     return (best_of + 1) // 2
 
 
-def score_line(view: MatchView, name: Name) -> str:
-    """ "Ann 1 · Bob 0 · first to 2 wins" """
-    return (f"{name(0)} {view.wins[0]} · {name(1)} {view.wins[1]} · "
+def score_line(view: MatchView, seats: Seats) -> str:
+    """ "You 1 · The computer 0 · first to 2 wins the match" """
+    return (f"{seats.name(0)} {view.wins[0]} · {seats.name(1)} {view.wins[1]} · "
             f"first to {needed(view.best_of)} wins the match")
 
 
-def game_line(number: int, winner: int | None, name: Name) -> str:
+def score_title(view: MatchView, seats: Seats) -> str:
+    """The last game's outcome: "You won game 1", "Game 2 was a tie"."""
+    number = len(view.winners)
+    last = view.winners[-1]
+    return f"Game {number} was a tie" if last is None else f"{seats.name(last)} won game {number}"
+
+
+def game_line(number: int, winner: int | None, seats: Seats) -> str:
     """One finished game: "Game 1: Ann won" or "Game 2: a tie"."""
-    return f"Game {number}: " + ("a tie (it counts for no one)" if winner is None else f"{name(winner)} won")
+    return f"Game {number}: " + ("a tie (it counts for no one)" if winner is None else f"{seats.name(winner)} won")
 
 
-def next_line(view: MatchView, name: Name) -> str:
+def next_line(view: MatchView, seats: Seats) -> str:
     """What the match does before its next game."""
-    if not view.winners:
-        return ""
     last = view.winners[-1]
     number = len(view.winners) + 1
     if last is None:
-        return (f"After a tie the rules keep the deck and the other player starts: {name(view.starter)} "
-                f"starts game {number} with the same deck.")
-    return (f"{name(last)} won the last game, so {_pronoun(name(last))} builds the deck for game {number}; "
-            f"then {name(1 - last)} chooses who starts.")
+        return (f"After a tie the rules keep the deck and the other player starts: "
+                f"{seats.does(view.starter, 'start')} game {number} with the same deck.")
+    builds = seats.does(last, "build")
+    chooses = seats.does(1 - last, "choose")
+    return seats.start(f"{builds} the deck for game {number}; then {chooses} who starts.")
 
 
-def _pronoun(name: str) -> str:
-    return "you" if name == "You" else name
+def built_line(builder: int, seats: Seats) -> str:
+    """Under the deck shown before the deal."""
+    return seats.start(f"{seats.names[builder]} built it. Both players see the deck before the deal.")
+
+
+def build_lead(builder: int, seats: Seats) -> str:
+    """Over the deck builder between games."""
+    return seats.start(f"{seats.names[builder]} won the last game: for each number choose the deck both copies "
+                       "come from. Both players see the deck before the deal.")
+
+
+def chooser_line(chooser: int, seats: Seats) -> str:
+    """Why this player chooses who starts."""
+    return seats.start(f"{seats.names[chooser]} lost the last game, so {seats.does(chooser, 'choose')} who starts "
+                       "the next one.")
+
+
+def starter_label(player: int, seats: Seats) -> str:
+    """A button of the choice of who starts: "I start", "The computer starts", "Ann starts"."""
+    return "I start" if player == seats.you else seats.start(seats.does(player, "start"))
+
+
+def starter_line(starter: int, number: int, seats: Seats) -> str:
+    """Who starts the next game, as the computer chose it."""
+    return seats.start(f"{seats.does(starter, 'start')} game {number}, as the computer chose.")
 
 
 def deck_words(letters: str) -> str:
@@ -54,13 +101,12 @@ def deck_words(letters: str) -> str:
     return " · ".join(f"{n} {MIX_LETTERS[letter].capitalize()}" for n, letter in enumerate(letters, start=1))
 
 
-def result_title(view: MatchView, winner: int | None, name: Name) -> str:
+def result_title(view: MatchView, winner: int | None, seats: Seats) -> str:
     """The match result's headline."""
     score = f"{max(view.wins)}–{min(view.wins)}"
     if winner is None:
         return f"The match is drawn {score}"
-    who = name(winner)
-    return f"{'You win' if who == 'You' else who + ' wins'} the match {score}"
+    return seats.start(f"{seats.does(winner, 'win')} the match {score}")
 
 
 def result_lead(view: MatchView, winner: int | None) -> str:
@@ -71,16 +117,3 @@ def result_lead(view: MatchView, winner: int | None) -> str:
     if max(view.wins) >= needed(view.best_of):
         return f"First to {needed(view.best_of)} wins of a best of {view.best_of}, after {games} games."
     return f"After {games} games (the most a best of {view.best_of} plays), more wins take the match."
-
-
-def starter_line(starter: int, number: int, name: Name) -> str:
-    """Who starts the next game, as chosen."""
-    who = name(starter)
-    return f"{who} {'start' if who == 'You' else 'starts'} game {number}."
-
-
-def chooser_line(who: str) -> str:
-    """Why this player chooses who starts."""
-    if who == "You":
-        return "You lost the last game, so you choose who starts the next one."
-    return f"{who} lost the last game, so {who} chooses who starts the next one."

@@ -225,7 +225,7 @@ def play_window(decks: DeckSource | None = None, variant: str = "standard", oppo
             matches = match_dealer(hotseat_decks, choice.variant, choice.best_of, None, choice.names)
         return PlayScene(theme, sounds, load_settings(),
                          starter(hotseat_decks, choice.variant, None, None, choice.names), WorkerRunner(),
-                         new_match=matches)
+                         assistant=choice.assistant, new_match=matches)
 
     app = App()
     title = TitleScene(theme, sounds, new_game, new_hotseat, continue_game, chosen_game)

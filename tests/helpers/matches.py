@@ -78,3 +78,46 @@ def play_match(app, scene: PlayScene, rng: random.Random, by_mouse: bool = False
             pygame.event.post(event)
         app.run(0.01)
     raise AssertionError("the match never ended")
+
+
+def finish_game(match, rng: random.Random) -> None:
+    """Random choices for whoever decides until the game at the table ends; then the match counts it."""
+    session = match.session
+    while not session.over:
+        options = session.state.pending.options
+        if session.bot_to_move:
+            session.apply_bot(rng.choice(options))
+        else:
+            if session.hotseat and session.human != session.state.pending.player:
+                session.seat(session.state.pending.player)
+            session.apply_human(rng.choice(options))
+    match.end_game()
+
+
+def a_match(opponent: str | None = "random", names=None, seed: int = 3, won_by: int | None = 0):
+    """A best-of-3 match after its first game, won by `won_by` (seeds tried in turn until one is)."""
+    from game.decks import load_ready_deck
+    from game.match_session import MatchSession
+
+    for attempt in range(200):
+        match = MatchSession.start(3, load_ready_deck("citrine"), "citrine", "standard", 0, seed + attempt,
+                                   opponent, names)
+        finish_game(match, random.Random(seed + attempt))
+        if match.match.results[-1].winner == won_by:
+            return match
+    raise AssertionError("no first game ended that way")
+
+
+def a_finished_match(opponent: str | None = "random", names=None, seed: int = 3):
+    """A best-of-3 match played to its result with random choices."""
+    match = a_match(opponent, names, seed, won_by=0)
+    rng = random.Random(seed)
+    while not match.match.over:
+        while match.decider is not None:
+            if match.bot_decides:
+                match.decide_for_bot()
+            else:
+                match.apply(rng.choice(match.view(match.decider).options()))
+        match.next_game()
+        finish_game(match, rng)
+    return match

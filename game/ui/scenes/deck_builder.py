@@ -42,6 +42,7 @@ class DeckBuilder(FormScreen):
     title = "Build a deck"
     lead = "Each number's two copies come from one ready deck. A saved deck plays as custom:NAME."
     keys = "Tab or ↑ ↓ to move · ← → to change · type a name · Enter to choose · Esc to go back"
+    beside = True
 
     def __init__(self, theme: Theme) -> None:
         self.saved = Choice("Deck", self._deck_options())
@@ -187,6 +188,7 @@ class MatchBuilder(FormScreen):
     """
 
     keys = "Tab or ↑ ↓ to move · ← → to change · Enter to choose · Esc: back to the table"
+    beside = True
 
     def __init__(self, theme: Theme, kicker: str, title: str, lead: str, letters: str,
                  use: Callable[[str], str | None]) -> None:

@@ -20,6 +20,10 @@ class FormScreen(Scene):
     title = ""
     lead = ""
     keys = "Tab or ↑ ↓ to move · ← → to change · Enter to choose · Esc to go back"
+    label_width = 190
+    """The rows' label column, in design pixels (0: a form of buttons alone, flush left)."""
+    beside = False
+    """Something is drawn right of the form (the deck builder's candidates): the words keep to the form's width."""
 
     def __init__(self, theme: Theme, form: Form) -> None:
         super().__init__()
@@ -42,17 +46,18 @@ class FormScreen(Scene):
         surface.blit(felt_base((width, height), p, False), (0, 0))
         left = round(width * 0.09)
         y = round(height * 0.08)
+        label_width = layout.px(self.label_width)
+        field_width = min(layout.px(440), width - 2 * left - label_width)
+        room = label_width + field_width if self.beside else width - 2 * left
         for face, size, text, colour, gap in (("mono_bold", 14, self.kicker, p.accent, 6),
                                               ("bold", 36, self.title, p.text, 4),
                                               ("regular", 15, self.lead, p.text_dim, 20)):
-            for line in fonts.wrap(face, layout.font(size), text, width - 2 * left):
+            for line in fonts.wrap(face, layout.font(size), text, room):
                 rendered = fonts.text(face, layout.font(size), line, colour)
                 surface.blit(rendered, (left, y))
                 y += rendered.get_height()
             y += layout.px(gap)
         y = self.draw_content(surface, layout, Rect(left, y, width - 2 * left, height - y - layout.px(120)))
-        label_width = layout.px(190)
-        field_width = min(layout.px(440), width - 2 * left - label_width)
         self.form.draw(surface, self.theme, layout, left, y, label_width, field_width)
         keys = fonts.text("regular", layout.font(12), self.keys, p.text_faint)
         surface.blit(keys, (left, height - layout.px(24) - keys.get_height() // 2))

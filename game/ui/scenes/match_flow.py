@@ -14,7 +14,7 @@ from game.engine import IllegalChoice
 from game.engine.decision import BUILD_DECK
 from game.match_session import MatchSession
 from game.session import GameSession
-from game.text.match_words import result_title, starter_line
+from game.text.match_words import build_lead, result_title, starter_line
 from game.ui.look.theme import Theme
 from game.ui.scene import Scene
 from game.ui.scenes.deck_builder import MatchBuilder
@@ -57,7 +57,7 @@ class MatchFlow:
         if self.match.match.over:
             self._result()
         else:
-            self.table.push(MatchScore(self.theme, self.match.view(None), self.match.player_name, self.go_on))
+            self.table.push(MatchScore(self.theme, self.match.view(None), self.match.seats, self.go_on))
 
     def go_on(self) -> None:
         """The next step: a decision (the computer's at once), the deal, or the result."""
@@ -79,7 +79,7 @@ class MatchFlow:
                 self._show_deck(choice[1], pending.player)
             else:
                 self.go_on()
-                table.notice = starter_line(choice[1], len(match.match.results) + 1, match.player_name)
+                table.notice = starter_line(choice[1], len(match.match.results) + 1, match.seats)
         elif match.opponent is None:
             table.hand_off(pending.player, lambda: self._decide(pending.player, pending.kind))
         else:
@@ -90,13 +90,11 @@ class MatchFlow:
         match = self.match
         number = len(match.match.results) + 1
         if kind == BUILD_DECK:
-            who = match.player_name(player)
-            lead = (f"{'You' if who == 'You' else who} won the last game: for each number choose the deck both "
-                    "copies come from. Both players see the deck before the deal.")
+            lead = build_lead(player, match.seats)
             self.table.push(MatchBuilder(self.theme, f"MATCH · GAME {number}", f"Build the deck for game {number}",
                                          lead, match.match.deck, lambda letters: self._use_deck(player, letters)))
         else:
-            self.table.push(StarterChoice(self.theme, match.view(None), match.player_name, match.match.deck,
+            self.table.push(StarterChoice(self.theme, match.view(None), match.seats, match.match.deck,
                                           player, self._choose_starter))
 
     def _use_deck(self, player: int, letters: str) -> str | None:
@@ -111,7 +109,7 @@ class MatchFlow:
 
     def _show_deck(self, letters: str, builder: int) -> None:
         self.table.close_overlays()
-        self.table.push(DeckShown(self.theme, self.match.view(None), self.match.player_name, letters, builder,
+        self.table.push(DeckShown(self.theme, self.match.view(None), self.match.seats, letters, builder,
                                   self.go_on))
 
     def _choose_starter(self, starter: int) -> None:
@@ -123,7 +121,7 @@ class MatchFlow:
         match = self.match
         view = match.view(None)
         table = self.table
-        self.table.push(MatchResult(self.theme, view, match.player_name,
-                                    result_title(view, match.match.winner, match.player_name),
+        self.table.push(MatchResult(self.theme, view, match.seats,
+                                    result_title(view, match.match.winner, match.seats),
                                     (("New match", table.new_match), ("See the table", table.close_overlays),
                                      ("Title screen", table.leave)), match.match.winner))

@@ -14,7 +14,8 @@ from pygame import Rect
 from game.decks import MIX_LETTERS, load_ready_deck
 from game.engine.match import MatchView
 from game.text.match_words import (
-    Name,
+    Seats,
+    built_line,
     chooser_line,
     deck_words,
     game_line,
@@ -22,6 +23,8 @@ from game.text.match_words import (
     next_line,
     result_lead,
     score_line,
+    score_title,
+    starter_label,
 )
 from game.ui.look.layout import Layout
 from game.ui.look.paint import rounded_box
@@ -37,12 +40,13 @@ class MatchScreen(FormScreen):
     """A screen of the match: its words, the score in suitcase tokens, what it shows, and its buttons."""
 
     keys = BACK_TO_TABLE
+    label_width = 0
 
-    def __init__(self, theme: Theme, view: MatchView, name: Name, words: tuple[str, str, str],
+    def __init__(self, theme: Theme, view: MatchView, seats: Seats, words: tuple[str, str, str],
                  buttons: tuple[tuple[str, Callable[[], None]], ...]) -> None:
         self.kicker, self.title, self.lead = words
         self.view = view
-        self.name = name
+        self.seats = seats
         super().__init__(theme, Form([Buttons(tuple(label for label, _ in buttons),
                                               tuple(action for _, action in buttons))]))
 
@@ -55,10 +59,11 @@ class MatchScreen(FormScreen):
         p = self.theme.palette
         fonts = self.theme.fonts
         y = area.y
-        names = [fonts.text("bold", layout.font(20), self.name(player), p.players[player]) for player in (0, 1)]
+        names = [fonts.text("bold", layout.font(22), self.seats.name(player), p.players[player]) for player in (0, 1)]
         indent = max(n.get_width() for n in names) + layout.px(24)
         for player in (0, 1):
-            tokens = token_row(self.theme, layout, p.players[player], self.view.wins[player], needed(self.view.best_of))
+            tokens = token_row(self.theme, layout, p.players[player], self.view.wins[player],
+                               needed(self.view.best_of), 36)
             row_h = max(names[player].get_height(), tokens.get_height())
             surface.blit(names[player], (area.x, y + (row_h - names[player].get_height()) // 2))
             surface.blit(tokens, (area.x + indent, y + (row_h - tokens.get_height()) // 2))
@@ -72,51 +77,10 @@ class MatchScreen(FormScreen):
         """What the screen shows under the score; returns the y below it."""
         return area.y
 
-    def draw_lines(self, surface: pygame.Surface, layout: Layout, area: Rect, lines: list[tuple[str, tuple]]) -> int:
-        """Wrapped lines of text, each in its colour."""
-        fonts = self.theme.fonts
-        size = layout.font(15)
-        y = area.y
-        for text, colour in lines:
-            for line in fonts.wrap("regular", size, text, area.w):
-                rendered = fonts.text("regular", size, line, colour)
-                surface.blit(rendered, (area.x, y))
-                y += rendered.get_height()
-            y += layout.px(4)
-        return y
-
-
-class MatchScore(MatchScreen):
-    """Between games: who won the last game, the score, and what the rules do next."""
-
-    def __init__(self, theme: Theme, view: MatchView, name: Name, go_on: Callable[[], None]) -> None:
-        number = len(view.winners)
-        last = view.winners[-1]
-        title = f"Game {number}: a tie" if last is None else f"Game {number} to {name(last)}"
-        super().__init__(theme, view, name, (f"MATCH · BEST OF {view.best_of}", title, score_line(view, name)),
-                         (("Continue", go_on),))
-
-    def draw_more(self, surface: pygame.Surface, layout: Layout, area: Rect) -> int:
-        p = self.theme.palette
-        lines = [(game_line(n, w, self.name), p.text_dim) for n, w in enumerate(self.view.winners, start=1)]
-        return self.draw_lines(surface, layout, area, lines + [(next_line(self.view, self.name), p.text)])
-
-
-class DeckShown(MatchScreen):
-    """The next game's deck, card by card, shown to both players before the deal."""
-
-    def __init__(self, theme: Theme, view: MatchView, name: Name, letters: str, builder: int,
-                 go_on: Callable[[], None]) -> None:
-        number = len(view.winners) + 1
-        self.letters = letters
-        lead = f"{name(builder)} built it. Both players see the deck before the deal."
-        super().__init__(theme, view, name, (f"MATCH · GAME {number}", f"The deck for game {number}", lead),
-                         (("Continue", go_on),))
-
-    def draw_more(self, surface: pygame.Surface, layout: Layout, area: Rect) -> int:
+    def draw_deck(self, surface: pygame.Surface, layout: Layout, area: Rect, letters: str) -> int:
+        """The nine numbers of a deck as tiles, three by three, each in its source deck's gem colour."""
         p = self.theme.palette
         fonts = self.theme.fonts
-        letters = self.letters
         columns = 3
         gap = layout.px(10)
         tile_w = min(layout.px(300), (area.w - gap * (columns - 1)) // columns)
@@ -140,35 +104,76 @@ class DeckShown(MatchScreen):
                          (x, tile.y + layout.px(7) + title.get_height()))
         return area.y + 3 * (tile_h + gap)
 
+    def draw_lines(self, surface: pygame.Surface, layout: Layout, area: Rect, lines: list[tuple[str, tuple]]) -> int:
+        """Wrapped lines of text, each in its colour."""
+        fonts = self.theme.fonts
+        size = layout.font(15)
+        y = area.y
+        for text, colour in lines:
+            for line in fonts.wrap("regular", size, text, area.w):
+                rendered = fonts.text("regular", size, line, colour)
+                surface.blit(rendered, (area.x, y))
+                y += rendered.get_height()
+            y += layout.px(4)
+        return y
+
+
+class MatchScore(MatchScreen):
+    """Between games: who won the last game, the score, and what the rules do next."""
+
+    def __init__(self, theme: Theme, view: MatchView, seats: Seats, go_on: Callable[[], None]) -> None:
+        super().__init__(theme, view, seats, (f"MATCH · BEST OF {view.best_of}", score_title(view, seats),
+                                              score_line(view, seats)),
+                         (("Continue", go_on),))
+
+    def draw_more(self, surface: pygame.Surface, layout: Layout, area: Rect) -> int:
+        p = self.theme.palette
+        lines = [(game_line(n, w, self.seats), p.text_dim) for n, w in enumerate(self.view.winners, start=1)]
+        return self.draw_lines(surface, layout, area, lines + [(next_line(self.view, self.seats), p.text)])
+
+
+class DeckShown(MatchScreen):
+    """The next game's deck, card by card, shown to both players before the deal."""
+
+    def __init__(self, theme: Theme, view: MatchView, seats: Seats, letters: str, builder: int,
+                 go_on: Callable[[], None]) -> None:
+        number = len(view.winners) + 1
+        self.letters = letters
+        super().__init__(theme, view, seats, (f"MATCH · GAME {number}", f"The deck for game {number}",
+                                              built_line(builder, seats)),
+                         (("Continue", go_on),))
+
+    def draw_more(self, surface: pygame.Surface, layout: Layout, area: Rect) -> int:
+        return self.draw_deck(surface, layout, area, self.letters)
+
 
 class StarterChoice(MatchScreen):
     """The loser of the last game chooses who starts the next one."""
 
-    def __init__(self, theme: Theme, view: MatchView, name: Name, letters: str, chooser: int,
+    def __init__(self, theme: Theme, view: MatchView, seats: Seats, letters: str, chooser: int,
                  choose: Callable[[int], None]) -> None:
         number = len(view.winners) + 1
         self.letters = letters
-        labels = tuple("I start" if name(p) == "You" else f"{name(p)} starts" for p in (chooser, 1 - chooser))
-        super().__init__(theme, view, name, (
+        labels = tuple(starter_label(p, seats) for p in (chooser, 1 - chooser))
+        super().__init__(theme, view, seats, (
             f"MATCH · GAME {number}", f"Who starts game {number}?",
-            chooser_line(name(chooser))),
+            chooser_line(chooser, seats)),
             ((labels[0], lambda: choose(chooser)), (labels[1], lambda: choose(1 - chooser))))
 
     def draw_more(self, surface: pygame.Surface, layout: Layout, area: Rect) -> int:
-        return self.draw_lines(surface, layout, area, [(f"The deck: {deck_words(self.letters)}.",
-                                                        self.theme.palette.text_dim)])
+        return self.draw_deck(surface, layout, area, self.letters)
 
 
 class MatchResult(MatchScreen):
     """The end of the match: who took it, the score, and every game."""
 
-    def __init__(self, theme: Theme, view: MatchView, name: Name, title: str,
+    def __init__(self, theme: Theme, view: MatchView, seats: Seats, title: str,
                  buttons: tuple[tuple[str, Callable[[], None]], ...], winner: int | None) -> None:
-        super().__init__(theme, view, name, (f"MATCH OVER · BEST OF {view.best_of}", title,
+        super().__init__(theme, view, seats, (f"MATCH OVER · BEST OF {view.best_of}", title,
                                              result_lead(view, winner)), buttons)
 
     def draw_more(self, surface: pygame.Surface, layout: Layout, area: Rect) -> int:
         p = self.theme.palette
-        lines = [(f"{game_line(n, w, self.name)} · {deck_words(deck)}", p.text_dim)
+        lines = [(f"{game_line(n, w, self.seats)} · {deck_words(deck)}", p.text_dim)
                  for n, (w, deck) in enumerate(zip(self.view.winners, self.view.decks), start=1)]
         return self.draw_lines(surface, layout, area, lines)
