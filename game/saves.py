@@ -197,8 +197,8 @@ def resume(resumed: Resumed) -> GameSession:
         return resumed.match.session
     saved = resumed.saved
     human = None if saved.opponent is None else saved.human
-    return GameSession.at(resumed.state, resumed.deck, saved.seed, saved.opponent, human, saved.names,
-                          saved.record.deck.spec)
+    spec = saved.record.deck.spec if saved.record is not None else resumed.deck.id
+    return GameSession.at(resumed.state, resumed.deck, saved.seed, saved.opponent, human, saved.names, spec)
 
 
 def finish(path: Path) -> None:
