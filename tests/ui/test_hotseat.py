@@ -306,12 +306,15 @@ def test_the_title_screen_starts_a_named_hotseat_game_by_keyboard(app, theme):
     pygame.event.post(key(pygame.K_DOWN))
     pygame.event.post(key(pygame.K_LEFT))  # best of 5
     pygame.event.post(key(pygame.K_DOWN))
+    pygame.event.post(key(pygame.K_RIGHT))  # the assistant's next level
+    pygame.event.post(key(pygame.K_DOWN))
     step(app)
-    assert form.form.row == 5 and [row.field.text for row in form.names] == ["Zoë", "Ivo"]
+    assert form.form.row == 6 and [row.field.text for row in form.names] == ["Zoë", "Ivo"]
     pygame.event.post(key(pygame.K_RETURN))
     step(app)
     assert started and started[0].names == ("Zoë", "Ivo")
-    assert (started[0].deck, started[0].variant, started[0].best_of) == ("ruby", "strategic", 5)
+    assert (started[0].deck, started[0].variant, started[0].best_of, started[0].assistant) == (
+        "ruby", "strategic", 5, "facts")
     assert isinstance(settle(app, app.stack.top), HandOff)
 
 

@@ -63,3 +63,12 @@ def check(theme, scene, size, monkeypatch):
     assert all(window.contains(box) for box, _ in boxes), "text leaves the window"
     assert overlaps(boxes) == []
     return boxes
+
+
+@pytest.mark.parametrize("name", sorted(SCREENS))
+def test_the_largest_ui_scale_still_fits_1024x600(screen, theme, matches, monkeypatch, name):
+    from game.ui.look.layout import set_ui_scale
+    set_ui_scale(150)
+    scene = SCREENS[name](theme, matches["hotseat"])
+    scene.form.row = 3
+    check(theme, scene, (1024, 600), monkeypatch)

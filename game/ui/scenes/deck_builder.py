@@ -134,7 +134,7 @@ class DeckBuilder(FormScreen):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        layout = layout_for(*surface.get_size())
+        layout = self.layout or layout_for(*surface.get_size())
         if self.note:
             note = self.theme.fonts.text("semibold", layout.font(14), self.note, self.theme.palette.good)
             surface.blit(note, (round(surface.get_width() * 0.09), surface.get_height() - layout.px(52)))
@@ -153,16 +153,18 @@ def draw_candidates(surface: pygame.Surface, theme: Theme, layout: Layout, numbe
     panel = Rect(left, round(height * 0.08), width - left - round(width * 0.04), round(height * 0.8))
     if panel.w < layout.px(160):
         return
-    size = layout.font(13)
-    line_h = fonts.line_height("regular", size)
+    cards = [load_ready_deck(deck_name).card(number) for deck_name in MIX_LETTERS.values()]
+    for size in range(layout.font(13), 9, -1):  # the text smaller until the three cards fit the panel
+        line_h = fonts.line_height("regular", size)
+        wrapped = [fonts.wrap("regular", size, card.text, panel.w - layout.px(24)) for card in cards]
+        if sum(layout.px(48) + line_h * (len(lines) + 1) for lines in wrapped) + layout.px(24) <= panel.h:
+            break
     y = panel.y
     head = fonts.text("mono_bold", layout.font(12), f"NUMBER {number} · THE CANDIDATES", p.accent)
     surface.blit(head, (panel.x, y))
     y += head.get_height() + layout.px(8)
-    for letter, deck_name in MIX_LETTERS.items():
-        card = load_ready_deck(deck_name).card(number)
+    for (letter, deck_name), card, lines in zip(MIX_LETTERS.items(), cards, wrapped):
         chosen = chosen_letter == letter
-        lines = fonts.wrap("regular", size, card.text, panel.w - layout.px(24))
         box = Rect(panel.x, y, panel.w, layout.px(40) + line_h * (len(lines) + 1))
         surface.blit(rounded_box(box.w, box.h, layout.px(10), p.card_deep, 255,
                                  p.accent if chosen else p.line, 255, max(1, layout.px(2 if chosen else 1))), box)
@@ -227,4 +229,5 @@ class MatchBuilder(FormScreen):
         super().draw(surface)
         row = self.form.row - 1
         if 0 <= row < len(self.numbers):
-            draw_candidates(surface, self.theme, layout_for(*surface.get_size()), row + 1, self.numbers[row].value)
+            draw_candidates(surface, self.theme, self.layout or layout_for(*surface.get_size()), row + 1,
+                            self.numbers[row].value)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 from pygame import Rect
 
@@ -11,6 +13,9 @@ from game.ui.look.theme import Theme
 from game.ui.scene import Scene
 from game.ui.table.felt import felt_base
 from game.ui.widgets.form import Form
+
+SMALLEST = 0.6
+"""The smallest scale a form is squeezed to, to fit a short window at a large UI scale."""
 
 
 class FormScreen(Scene):
@@ -29,6 +34,8 @@ class FormScreen(Scene):
         super().__init__()
         self.theme = theme
         self.form = form
+        self.layout: Layout | None = None
+        """The layout the screen was last drawn at (smaller than the window's when the form had to fit)."""
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if keymap.command_for(event) == keymap.BACK:
@@ -39,8 +46,36 @@ class FormScreen(Scene):
             self.dirty = True
 
     def draw(self, surface: pygame.Surface) -> None:
+        """Draw at the window's scale; a form too long for the window is drawn smaller, so it fits."""
         width, height = surface.get_size()
         layout = layout_for(width, height)
+        for _ in range(4):
+            needed = self._height(layout, width)
+            room = height - layout.px(40)
+            if needed <= room or layout.scale <= SMALLEST:
+                break
+            layout = replace(layout, scale=max(SMALLEST, layout.scale * room / needed))
+        self.layout = layout
+        self._draw_at(surface, layout)
+
+    def _height(self, layout: Layout, width: int) -> int:
+        """How far down the words and the form reach at `layout`'s scale (what a screen draws between
+        them is left out: the forms that must squeeze have nothing there)."""
+        fonts = self.theme.fonts
+        left = round(width * 0.09)
+        label_width = layout.px(self.label_width)
+        room = label_width + min(layout.px(440), width - 2 * left - label_width) if self.beside \
+            else width - 2 * left
+        y = round(layout.size[1] * 0.08)
+        for face, size, text, gap in (("mono_bold", 14, self.kicker, 6), ("bold", 36, self.title, 4),
+                                      ("regular", 15, self.lead, 20)):
+            y += len(fonts.wrap(face, layout.font(size), text, room)) * fonts.line_height(face, layout.font(size))
+            y += layout.px(gap)
+        return y + self.form.height(self.theme, layout)
+
+    def _draw_at(self, surface: pygame.Surface, layout: Layout) -> None:
+        """One frame at `layout`'s scale."""
+        width, height = surface.get_size()
         p = self.theme.palette
         fonts = self.theme.fonts
         surface.blit(felt_base((width, height), p, False), (0, 0))

@@ -136,6 +136,21 @@ class Form:
             return True
         return False
 
+    def height(self, theme: Theme, layout: Layout) -> int:
+        """How tall `draw` makes the form at this layout's scale."""
+        fonts = theme.fonts
+        height = 0
+        for row in self.rows:
+            if isinstance(row, Buttons):
+                height += layout.px(10) + layout.px(44)
+                continue
+            height += layout.px(self.row_height)
+            if isinstance(row, Choice) and row.detail is not None and row.enabled():
+                height += fonts.line_height("regular", layout.font(13)) + layout.px(2)
+        if self.problem:
+            height += fonts.line_height("semibold", layout.font(14)) + layout.px(8)
+        return height
+
     def draw(self, surface: pygame.Surface, theme: Theme, layout: Layout, left: int, top: int,
              label_width: int, field_width: int) -> int:
         """Draw the rows from (left, top); returns the y below the form."""
