@@ -3,6 +3,7 @@ in hotseat, and saved and resumed between games."""
 
 import random
 
+import pygame
 import pytest
 
 from game.bot_runner import InlineRunner
@@ -18,6 +19,7 @@ from game.ui.scenes.overlays import BigReveal
 from game.ui.scenes.play import PlayScene, starter
 from game.ui.sound import Sounds
 
+from helpers.driving import key
 from helpers.matches import play_match
 
 NAMES = ("Ann", "Bob")
@@ -104,3 +106,39 @@ def test_a_match_saved_between_games_resumes_with_its_score(app, theme):
     check_match_screens(seen, again.match, earlier=1)
     assert again.match.finished[0][0].result.as_tuple() == first_result
     assert load_statistics().matches["random / best of 3"].games == 1
+
+
+def test_continue_on_the_title_resumes_a_match_at_its_score(app, theme):
+    from game.ui.scenes.title import TitleScene
+
+    scene = match_table(app, theme, "random", 4)
+    play_match(app, scene, random.Random(4), stop=lambda top: isinstance(top, MatchScore))
+    app.stack.clear()
+    title = TitleScene(theme, Sounds(muted=True), continue_game=lambda: match_table_scene(app, theme))
+    app.stack.push(title)
+    app.run(0.01)
+    assert title.menu.items[0].text() == "Continue"
+    pygame.event.post(key(pygame.K_RETURN))
+    app.run(0.05)
+    top = app.stack.top
+    assert isinstance(top, MatchScore) and sum(top.view.wins) == 1
+
+
+def match_table_scene(app, theme) -> PlayScene:
+    """The table as Continue builds it: the newest save, not yet on the stack."""
+    saved, _ = latest_game()
+    dealer = match_dealer(deck_source(saved.match.first_spec), "standard", 3, "random")
+    return PlayScene(theme, Sounds(muted=True), Settings(animation_speed=20),
+                     starter(deck_source("citrine"), "standard", "random", None), InlineRunner(),
+                     save=lambda settings: None, saved=saved, new_match=dealer)
+
+
+def test_the_pause_menu_offers_to_go_on_with_the_match_or_start_a_new_one(app, theme):
+    scene = match_table(app, theme, "random", 4)
+    assert scene._new_game_label() == "New match (this one is saved)"
+    play_match(app, scene, random.Random(4), stop=lambda top: isinstance(top, MatchScore))
+    assert scene._new_game_label() == "Continue the match"
+    first = scene.match
+    scene._close_overlay()
+    scene._new_game()
+    assert isinstance(app.stack.top, MatchScore) and scene.match is first

@@ -407,7 +407,7 @@ class PlayScene(TableScene):
     def _open_menu(self) -> None:
         self.stack.push(MenuOverlay(self.theme, "Paused", (
             MenuItem("Resume", self._close_overlay),
-            MenuItem(lambda: "New game (this one is saved)" if self._saved() else "New game", self._new_game),
+            MenuItem(self._new_game_label, self._new_game),
             MenuItem(lambda: f"Confirm plays: {'on' if self.settings.confirm_plays else 'off'}",
                      lambda: self._change(confirm_plays=not self.settings.confirm_plays)),
             MenuItem(lambda: f"Sound: {'off' if self.settings.muted else 'on'}",
@@ -422,7 +422,8 @@ class PlayScene(TableScene):
 
     def _saved(self) -> bool:
         """Whether leaving now keeps this game to continue later."""
-        return not self.session.over and self.autosave.path is not None and self.autosave.path.exists()
+        going_on = not self.session.over or (self.match is not None and not self.match.match.over)
+        return going_on and self.autosave.path is not None and self.autosave.path.exists()
 
     def _reveal_items(self) -> tuple[MenuItem, ...]:
         if self.match is not None:
@@ -440,10 +441,19 @@ class PlayScene(TableScene):
 
     def _new_game(self) -> None:
         self._close_overlay()
-        if self.match is not None and self.session.over:
+        if self.match is None:
+            self.begin(self.start())
+        elif self.session.over and not self.match.match.over:
             self.flow().after_game()
         else:
-            self.begin(self.start())
+            self.new_match()
+
+    def _new_game_label(self) -> str:
+        """The pause menu's way to the next game: in a match, on with it, or a new match."""
+        if self.match is not None and self.session.over and not self.match.match.over:
+            return "Continue the match"
+        kind = "match" if self.match is not None else "game"
+        return f"New {kind} (this one is saved)" if self._saved() else f"New {kind}"
 
     # ----- a match: the table's side of the screens between games (match_flow.py) ------
 
