@@ -87,6 +87,9 @@ def test_a_best_of_three_in_hotseat_hands_each_decision_to_its_player(app, theme
             assert isinstance(before, HandOff), "a match decision waits behind a hand-off"
             decider = [p for kind, p, _ in match.match.events]
             assert before.player in decider
+    for before, after in zip(seen, seen[1:]):
+        if isinstance(before, StarterChoice):
+            assert isinstance(after, HandOff), "each new game is dealt behind a hand-off, nobody seated"
     assert load_statistics().hotseat_matches["Ann / Bob"].games == 1
 
 
