@@ -14,8 +14,10 @@ from pygame import Rect
 from game.statistics import Statistics, load_statistics, reset_statistics
 from game.text.statistics_table import (
     HOTSEAT_HEADS,
+    HOTSEAT_MATCH_HEADS,
     MATCH_HEADS,
     VERSUS_HEADS,
+    hotseat_match_rows,
     hotseat_rows,
     match_rows,
     versus_rows,
@@ -90,8 +92,10 @@ class StatisticsScreen(MenuScreen):
                      "No games against the computer yet: each finished game is counted here."),
                     ("Two players, one screen", HOTSEAT_HEADS, HOTSEAT_COLUMNS, hotseat_rows(self.stats),
                      "No hotseat games yet."),
-                    ("Matches", MATCH_HEADS, MATCH_COLUMNS, match_rows(self.stats),
-                     "No matches yet: best of 3 or 5 is chosen on the new-game screen."))
+                    ("Matches against the computer", MATCH_HEADS, MATCH_COLUMNS, match_rows(self.stats),
+                     "No matches yet: best of 3 or 5 is chosen on the new-game screen."),
+                    ("Matches at one screen", HOTSEAT_MATCH_HEADS, HOTSEAT_COLUMNS, hotseat_match_rows(self.stats),
+                     "No hotseat matches yet."))
         height = sum(head_h + row_h * (len(rows) + 1) + layout.px(24) for _, _, _, rows, _ in sections)
         self.pane.fit(pane, height, row_h)
         with self.pane.clipped(surface):
