@@ -95,10 +95,17 @@ def starter_line(starter: int, number: int, seats: Seats) -> str:
 
 
 def deck_words(letters: str) -> str:
-    """A deck by where its numbers come from: "All Citrine" or "1 Ruby · 2 Citrine · ..."."""
+    """A deck by where its numbers come from, runs together: "All Citrine", "1 Ruby · 2–9 Citrine"."""
     if len(set(letters)) == 1:
         return f"All {MIX_LETTERS[letters[0]].capitalize()}"
-    return " · ".join(f"{n} {MIX_LETTERS[letter].capitalize()}" for n, letter in enumerate(letters, start=1))
+    runs: list[tuple[int, int, str]] = []
+    for number, letter in enumerate(letters, start=1):
+        if runs and runs[-1][2] == letter:
+            runs[-1] = (runs[-1][0], number, letter)
+        else:
+            runs.append((number, number, letter))
+    return " · ".join(f"{first}{'' if first == last else f'–{last}'} {MIX_LETTERS[letter].capitalize()}"
+                      for first, last, letter in runs)
 
 
 def result_title(view: MatchView, winner: int | None, seats: Seats) -> str:

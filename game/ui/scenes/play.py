@@ -427,10 +427,9 @@ class PlayScene(TableScene):
 
     def _reveal_items(self) -> tuple[MenuItem, ...]:
         if self.match is not None:
-            go_on = "The match result" if self.match.match.over else "Continue the match"
+            go_on = "Match result" if self.match.match.over else "Match score"
             return (MenuItem(go_on, self.flow().after_game), MenuItem("See the table", self._close_overlay),
-                    MenuItem("Quit (the match is saved)" if not self.match.match.over else "Quit",
-                             lambda: self.stack.clear()))
+                    MenuItem("Quit" if self.match.match.over else "Quit (saved)", lambda: self.stack.clear()))
         return (MenuItem("Play again", self._new_game), MenuItem("See the table", self._close_overlay),
                 MenuItem("Quit", lambda: self.stack.clear()))
 
