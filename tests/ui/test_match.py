@@ -12,15 +12,17 @@ from game.match_session import match_dealer
 from game.saves import games_in_progress, latest_game
 from game.settings import Settings
 from game.statistics import load_statistics
+from game.text.match_words import next_line
 from game.ui.scenes.deck_builder import MatchBuilder
 from game.ui.scenes.hand_off import HandOff
 from game.ui.scenes.match_screens import DeckShown, MatchResult, MatchScore, StarterChoice
 from game.ui.scenes.overlays import BigReveal
 from game.ui.scenes.play import PlayScene, starter
+from game.ui.scenes.title import TitleScene
 from game.ui.sound import Sounds
 
 from helpers.driving import key
-from helpers.matches import play_match
+from helpers.matches import a_match, play_match
 
 NAMES = ("Ann", "Bob")
 
@@ -112,8 +114,6 @@ def test_a_match_saved_between_games_resumes_with_its_score(app, theme):
 
 
 def test_continue_on_the_title_resumes_a_match_at_its_score(app, theme):
-    from game.ui.scenes.title import TitleScene
-
     scene = match_table(app, theme, "random", 4)
     play_match(app, scene, random.Random(4), stop=lambda top: isinstance(top, MatchScore))
     app.stack.clear()
@@ -145,3 +145,20 @@ def test_the_pause_menu_offers_to_go_on_with_the_match_or_start_a_new_one(app, t
     scene._close_overlay()
     scene._new_game()
     assert isinstance(app.stack.top, MatchScore) and scene.match is first
+
+
+def test_after_a_tie_the_next_game_is_dealt_with_the_rules_defaults(app, theme):
+    tied = a_match("random", won_by=None, seed=1)
+    scene = PlayScene(theme, Sounds(muted=True), Settings(animation_speed=20),
+                      starter(deck_source("citrine"), "standard", "random", 1), InlineRunner(),
+                      save=lambda settings: None, new_match=lambda: tied)
+    app.stack.push(scene)
+    seen = play_match(app, scene, random.Random(2), stop=lambda top: isinstance(top, MatchScore))
+    assert isinstance(seen[0], BigReveal) and len(seen) == 2
+    score = seen[-1]
+    assert score.title == "Game 1 was a tie" and "keep the deck" in next_line(score.view, score.seats)
+    pygame.event.post(key(pygame.K_RETURN))
+    app.run(0.05)
+    assert app.stack.top is scene and not scene.session.over, "no deck to build, no one to choose: the deal"
+    assert scene.session.state.first == 1 and tied.match.decks == ["c" * 9] * 2
+    assert tied.match.events == []
