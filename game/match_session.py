@@ -129,6 +129,11 @@ class MatchSession:
         self.match.apply(choice)
 
     @property
+    def reasons(self) -> tuple[str, ...]:
+        """How each finished game was won (RULES.md 5: "unguarded_match", "guards" or "tie")."""
+        return tuple(state.result.reason if state.result is not None else "" for state, _, _ in self.finished)
+
+    @property
     def seats(self) -> Seats:
         """Who sits where, for the match's sentences."""
         if self.names is not None:

@@ -50,9 +50,15 @@ def score_title(view: MatchView, seats: Seats) -> str:
     return f"Game {number} was a tie" if last is None else f"{seats.name(last)} won game {number}"
 
 
-def game_line(number: int, winner: int | None, seats: Seats) -> str:
-    """One finished game: "Game 1: Ann won" or "Game 2: a tie"."""
-    return f"Game {number}: " + ("a tie (it counts for no one)" if winner is None else f"{seats.name(winner)} won")
+REASONS = {"unguarded_match": " with an Unguarded Match", "guards": " on Guards"}
+"""How a game was won (RULES.md 5), as a game's line ends."""
+
+
+def game_line(number: int, winner: int | None, seats: Seats, reason: str = "") -> str:
+    """One finished game: "Game 1: Ann won with an Unguarded Match" or "Game 2: a tie"."""
+    if winner is None:
+        return f"Game {number}: a tie (it counts for no one)"
+    return f"Game {number}: {seats.name(winner)} won{REASONS.get(reason, '')}"
 
 
 def next_line(view: MatchView, seats: Seats) -> str:
@@ -65,6 +71,13 @@ def next_line(view: MatchView, seats: Seats) -> str:
     builds = seats.does(last, "build")
     chooses = seats.does(1 - last, "choose")
     return seats.start(f"{builds} the deck for game {number}; then {chooses} who starts.")
+
+
+def decision_line(build: bool, player: int, number: int, seats: Seats) -> str:
+    """What a player is handed the screen for between games: "Ann builds the deck for game 2."."""
+    if build:
+        return seats.start(f"{seats.does(player, 'build')} the deck for game {number}.")
+    return seats.start(f"{seats.does(player, 'choose')} who starts game {number}.")
 
 
 def built_line(builder: int, seats: Seats) -> str:

@@ -3,7 +3,9 @@
 from game.engine.match import MatchView
 from game.text.match_words import (
     Seats,
+    decision_line,
     deck_words,
+    game_line,
     next_line,
     result_lead,
     result_title,
@@ -49,3 +51,11 @@ def test_the_result_says_how_the_match_was_decided():
     assert result_title(drawn, None, HOTSEAT) == "The match is drawn 0–0" and "level" in result_lead(drawn, None)
     more = view([0, None, None, None, None, None], (1, 0))
     assert "more wins take the match" in result_lead(more, 0)
+
+
+def test_each_game_says_how_it_was_won_and_each_hand_off_what_for():
+    assert game_line(1, 0, COMPUTER, "unguarded_match") == "Game 1: You won with an Unguarded Match"
+    assert game_line(2, 1, HOTSEAT, "guards") == "Game 2: Bob won on Guards"
+    assert game_line(3, None, HOTSEAT, "tie") == "Game 3: a tie (it counts for no one)"
+    assert decision_line(True, 0, 2, HOTSEAT) == "Ann builds the deck for game 2."
+    assert decision_line(False, 1, 3, HOTSEAT) == "Bob chooses who starts game 3."

@@ -87,6 +87,7 @@ def test_a_best_of_three_in_hotseat_hands_each_decision_to_its_player(app, theme
         if isinstance(screen, (MatchBuilder, StarterChoice)):
             before = seen[index - 1]
             assert isinstance(before, HandOff), "a match decision waits behind a hand-off"
+            assert before.why.startswith(NAMES[before.player]), "the hand-off says what it is for"
             decider = [p for kind, p, _ in match.match.events]
             assert before.player in decider
     for before, after in zip(seen, seen[1:]):

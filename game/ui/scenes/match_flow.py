@@ -14,7 +14,7 @@ from game.engine import IllegalChoice
 from game.engine.decision import BUILD_DECK
 from game.match_session import MatchSession
 from game.session import GameSession
-from game.text.match_words import build_lead, result_title, starter_line
+from game.text.match_words import build_lead, decision_line, result_title, starter_line
 from game.ui.look.theme import Theme
 from game.ui.scene import Scene
 from game.ui.scenes.deck_builder import MatchBuilder
@@ -36,7 +36,7 @@ class Table(Protocol):
 
     def save_match(self) -> None: ...
 
-    def hand_off(self, player: int, ready: Callable[[], None]) -> None: ...
+    def hand_off(self, player: int, ready: Callable[[], None], why: str) -> None: ...
 
     def new_match(self) -> None: ...
 
@@ -57,7 +57,8 @@ class MatchFlow:
         if self.match.match.over:
             self._result()
         else:
-            self.table.push(MatchScore(self.theme, self.match.view(None), self.match.seats, self.go_on))
+            self.table.push(MatchScore(self.theme, self.match.view(None), self.match.seats, self.go_on,
+                                       self.match.reasons))
 
     def go_on(self) -> None:
         """The next step: a decision (the computer's at once), the deal, or the result."""
@@ -81,7 +82,9 @@ class MatchFlow:
                 self.go_on()
                 table.notice = starter_line(choice[1], len(match.match.results) + 1, match.seats)
         elif match.opponent is None:
-            table.hand_off(pending.player, lambda: self._decide(pending.player, pending.kind))
+            table.hand_off(pending.player, lambda: self._decide(pending.player, pending.kind),
+                           decision_line(pending.kind == BUILD_DECK, pending.player, len(match.match.results) + 1,
+                                         match.seats))
         else:
             self._decide(pending.player, pending.kind)
 
@@ -124,4 +127,4 @@ class MatchFlow:
         self.table.push(MatchResult(self.theme, view, match.seats,
                                     result_title(view, match.match.winner, match.seats),
                                     (("New match", table.new_match), ("See the table", table.close_overlays),
-                                     ("Title screen", table.leave)), match.match.winner))
+                                     ("Title screen", table.leave)), match.match.winner, match.reasons))

@@ -43,10 +43,12 @@ class MatchScreen(FormScreen):
     label_width = 0
 
     def __init__(self, theme: Theme, view: MatchView, seats: Seats, words: tuple[str, str, str],
-                 buttons: tuple[tuple[str, Callable[[], None]], ...]) -> None:
+                 buttons: tuple[tuple[str, Callable[[], None]], ...], reasons: tuple[str, ...] = ()) -> None:
         self.kicker, self.title, self.lead = words
         self.view = view
         self.seats = seats
+        self.reasons = reasons
+        """How each finished game was won, when the screen lists them."""
         super().__init__(theme, Form([Buttons(tuple(label for label, _ in buttons),
                                               tuple(action for _, action in buttons))]))
 
@@ -104,6 +106,11 @@ class MatchScreen(FormScreen):
                          (x, tile.y + layout.px(7) + title.get_height()))
         return area.y + 3 * (tile_h + gap)
 
+    def game_lines(self) -> list[str]:
+        """Each finished game's line, how it was won included."""
+        reasons = self.reasons + ("",) * len(self.view.winners)
+        return [game_line(n, winner, self.seats, reasons[n - 1]) for n, winner in enumerate(self.view.winners, 1)]
+
     def draw_lines(self, surface: pygame.Surface, layout: Layout, area: Rect, lines: list[tuple[str, tuple]]) -> int:
         """Wrapped lines of text, each in its colour."""
         fonts = self.theme.fonts
@@ -121,14 +128,15 @@ class MatchScreen(FormScreen):
 class MatchScore(MatchScreen):
     """Between games: who won the last game, the score, and what the rules do next."""
 
-    def __init__(self, theme: Theme, view: MatchView, seats: Seats, go_on: Callable[[], None]) -> None:
+    def __init__(self, theme: Theme, view: MatchView, seats: Seats, go_on: Callable[[], None],
+                 reasons: tuple[str, ...] = ()) -> None:
         super().__init__(theme, view, seats, (f"MATCH · BEST OF {view.best_of}", score_title(view, seats),
                                               score_line(view, seats)),
-                         (("Continue", go_on),))
+                         (("Continue", go_on),), reasons)
 
     def draw_more(self, surface: pygame.Surface, layout: Layout, area: Rect) -> int:
         p = self.theme.palette
-        lines = [(game_line(n, w, self.seats), p.text_dim) for n, w in enumerate(self.view.winners, start=1)]
+        lines = [(line, p.text_dim) for line in self.game_lines()]
         return self.draw_lines(surface, layout, area, lines + [(next_line(self.view, self.seats), p.text)])
 
 
@@ -168,12 +176,12 @@ class MatchResult(MatchScreen):
     """The end of the match: who took it, the score, and every game."""
 
     def __init__(self, theme: Theme, view: MatchView, seats: Seats, title: str,
-                 buttons: tuple[tuple[str, Callable[[], None]], ...], winner: int | None) -> None:
+                 buttons: tuple[tuple[str, Callable[[], None]], ...], winner: int | None,
+                 reasons: tuple[str, ...] = ()) -> None:
         super().__init__(theme, view, seats, (f"MATCH OVER · BEST OF {view.best_of}", title,
-                                             result_lead(view, winner)), buttons)
+                                             result_lead(view, winner)), buttons, reasons)
 
     def draw_more(self, surface: pygame.Surface, layout: Layout, area: Rect) -> int:
         p = self.theme.palette
-        lines = [(f"{game_line(n, w, self.seats)} · {deck_words(deck)}", p.text_dim)
-                 for n, (w, deck) in enumerate(zip(self.view.winners, self.view.decks), start=1)]
+        lines = [(f"{line} · {deck_words(deck)}", p.text_dim) for line, deck in zip(self.game_lines(), self.view.decks)]
         return self.draw_lines(surface, layout, area, lines)

@@ -486,9 +486,9 @@ class PlayScene(TableScene):
     def save_match(self) -> None:
         self._save()
 
-    def hand_off(self, player: int, ready: Callable[[], None]) -> None:
+    def hand_off(self, player: int, ready: Callable[[], None], why: str) -> None:
         self.stack.push(HandOff(self.theme, self.deck, self.session.public_view(), player, self.names, ready,
-                                self._open_menu))
+                                self._open_menu, why))
 
     def new_match(self) -> None:
         """The same kind of match again, from its first game."""
