@@ -63,6 +63,8 @@ class MatchSession:
         self.bot: Bot | None = None if opponent is None else make_bot(opponent, bot_seed(seed, 1))
         self.counted = match.over
         """The match's result is in the statistics."""
+        self.dealt_from = first_spec
+        """The deck spec new matches like this one are dealt from (random-mix deals a fresh mix each time)."""
         self.session = self._session()
 
     @classmethod
@@ -154,5 +156,7 @@ def match_dealer(decks: DeckSource, variant: str, best_of: int, opponent: str | 
             match_seed = random.randrange(1 << 31)
         deck, spec = decks.for_game(match_seed)
         starter = first_player_for(match_seed) if first is None else first
-        return MatchSession.start(best_of, deck, spec, variant, starter, match_seed, opponent, names)
+        match = MatchSession.start(best_of, deck, spec, variant, starter, match_seed, opponent, names)
+        match.dealt_from = decks.spec
+        return match
     return deal

@@ -58,6 +58,8 @@ class SavedMatch(BaseModel):
     best_of: Literal[3, 5]
     first_deck: str = Field(pattern="^[cre]{9}$")
     first_spec: str
+    dealt_from: str = ""
+    """The deck spec a new match like this one is dealt from (empty: the first game's)."""
     variant: Literal["standard", "strategic"]
     first_player: int = Field(ge=0, le=1)
     seed: int = Field(ge=0)
@@ -187,6 +189,7 @@ def saved_match(match: MatchSession) -> SavedMatch:
     games = [record_game(state, deck, spec, players=players) for state, deck, spec in match.finished]
     choices = [(CHOICE_NAMES[kind], value) for kind, _, value in engine.events]
     return SavedMatch(best_of=engine.best_of, first_deck=engine.decks[0], first_spec=match.first_spec,  # type: ignore[arg-type]
+                      dealt_from=match.dealt_from,
                       variant=engine.variant, first_player=_first_player(match), seed=match.seed,  # type: ignore[arg-type]
                       games=games, choices=choices)  # type: ignore[arg-type]
 
@@ -267,8 +270,9 @@ def rebuild_match(saved: SavedGame, source: str) -> MatchSession:
         match.game = _follows(match, saved.record, replay(saved.record, where), where)
     elif not match.over and match.pending is None and match.game.history:
         raise RecordError(f"{source}: the game under way is missing.")
-    opponent = saved.opponent
-    return MatchSession(match, m.first_spec, m.seed, opponent, saved.names, finished)
+    rebuilt = MatchSession(match, m.first_spec, m.seed, saved.opponent, saved.names, finished)
+    rebuilt.dealt_from = m.dealt_from or m.first_spec
+    return rebuilt
 
 
 def _follows(match: Match, record: GameRecord, state: GameState, where: str) -> GameState:

@@ -101,3 +101,14 @@ def test_a_save_whose_match_was_changed_is_set_aside():
     resumed, message = latest_game()
     assert resumed is None and "could not be read" in message
     assert load_statistics().versus == {}
+
+
+def test_a_resumed_random_mix_match_deals_new_matches_from_random_mixes():
+    from game.deck_specs import deck_source
+    from game.match_session import match_dealer
+
+    match = match_dealer(deck_source("random-mix"), "standard", 3, "random", seed=12)()
+    assert match.first_spec.startswith("mixed:") and match.dealt_from == "random-mix"
+    autosave = Autosave(match=match)
+    autosave.update(match.session)
+    assert read_save(autosave.path).match.dealt_from == "random-mix"

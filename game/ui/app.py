@@ -204,7 +204,7 @@ def play_window(decks: DeckSource | None = None, variant: str = "standard", oppo
         matches = None
         if saved.match is not None:
             m = saved.match
-            matches = match_dealer(deck_source(m.first_spec), m.match.variant, m.match.best_of, m.opponent, m.names)
+            matches = match_dealer(deck_source(m.dealt_from), m.match.variant, m.match.best_of, m.opponent, m.names)
         return PlayScene(theme, sounds, load_settings(), starter(decks, variant, opponent, None, names),
                          WorkerRunner(), saved=saved, notice=notice, new_match=matches)
 

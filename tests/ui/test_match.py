@@ -131,7 +131,7 @@ def test_continue_on_the_title_resumes_a_match_at_its_score(app, theme):
 def match_table_scene(app, theme) -> PlayScene:
     """The table as Continue builds it: the newest save, not yet on the stack."""
     saved, _ = latest_game()
-    dealer = match_dealer(deck_source(saved.match.first_spec), "standard", 3, "random")
+    dealer = match_dealer(deck_source(saved.match.dealt_from), "standard", 3, "random")
     return PlayScene(theme, Sounds(muted=True), Settings(animation_speed=20),
                      starter(deck_source("citrine"), "standard", "random", None), InlineRunner(),
                      save=lambda settings: None, saved=saved, new_match=dealer)
