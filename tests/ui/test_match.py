@@ -8,6 +8,7 @@ import pytest
 
 from game.bot_runner import InlineRunner
 from game.deck_specs import deck_source
+from game.engine.decision import Decision
 from game.match_session import match_dealer
 from game.saves import games_in_progress, latest_game
 from game.settings import Settings
@@ -15,6 +16,7 @@ from game.statistics import load_statistics
 from game.text.match_words import next_line
 from game.ui.scenes.deck_builder import MatchBuilder
 from game.ui.scenes.hand_off import HandOff
+from game.ui.scenes.match_flow import UNPLAYABLE
 from game.ui.scenes.match_screens import DeckShown, MatchResult, MatchScore, StarterChoice
 from game.ui.scenes.overlays import BigReveal
 from game.ui.scenes.play import PlayScene, starter
@@ -163,3 +165,20 @@ def test_after_a_tie_the_next_game_is_dealt_with_the_rules_defaults(app, theme):
     assert app.stack.top is scene and not scene.session.over, "no deck to build, no one to choose: the deal"
     assert scene.session.state.first == 1 and tied.match.decks == ["c" * 9] * 2
     assert tied.match.events == []
+
+
+def test_a_deck_the_match_cannot_play_is_refused_with_the_reason(app, theme):
+    scene = match_table(app, theme, "random", 4)
+    won = a_match("random", won_by=0)
+    scene.match = won
+    engine = won.match
+    engine.pending = Decision(0, engine.pending.kind, tuple(o for o in engine.pending.options if o[1] != "r" * 9))
+    scene.flow().go_on()
+    builder = app.stack.top
+    assert isinstance(builder, MatchBuilder)
+    start_from_ruby = [key(pygame.K_RIGHT)] * 2  # "Start from": the last game's deck, Citrine, Ruby
+    for event in start_from_ruby + [key(pygame.K_UP), key(pygame.K_RETURN)]:
+        pygame.event.post(event)
+    app.run(0.02)
+    assert builder.letters() == "r" * 9 and builder.form.problem == UNPLAYABLE and engine.pending is not None
+    assert app.stack.top is builder
