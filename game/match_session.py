@@ -87,7 +87,7 @@ class MatchSession:
 
     @property
     def between_games(self) -> bool:
-        """The game at the table is over and counted in the match."""
+        """No next game is dealt: the match waits for a decision between games, or is over."""
         return len(self.match.results) == len(self.match.decks)
 
     def end_game(self) -> None:
