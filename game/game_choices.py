@@ -32,6 +32,8 @@ class GameChoices(BaseModel):
     variant: Literal["standard", "strategic"] = "standard"
     starter: Literal["coin", "me", "opponent"] = "coin"
     assistant: Literal["off", "facts", "odds"] = "off"
+    best_of: Literal[1, 3, 5] = 1
+    """A single game, or a match (RULES.md 8, Match mode)."""
 
     def deck_spec(self) -> str:
         """The deck spec the rules difficulty stands for."""

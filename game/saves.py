@@ -5,9 +5,12 @@ plus what the record does not hold: the seed for what chance does next, who
 plays (the computer's level, or the two names of a hotseat game), the seat at
 the screen, the picks of the decision under way, and each player's Cypher
 Wheel (marks by hand and assistant level). Saves from before the wheel load
-with blank wheels. Loading replays the
-record through the engine, so a save that was changed or torn never seats an
-impossible game: it is moved aside, its bytes intact, and the game goes on.
+with blank wheels. A match keeps one save for all its games: the finished
+games' records and the decisions between them, with the game under way (none
+while the match waits between games). Loading replays every record and
+decision through the engine, so a save that was changed or torn never seats an
+impossible game or match: it is moved aside, its bytes intact, and the game
+goes on.
 """
 
 from __future__ import annotations
@@ -18,13 +21,17 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
+from game.deck_specs import ready_library
 from game.decks import Deck
-from game.engine import GameState
+from game.engine import GameState, IllegalChoice
+from game.engine.decision import BUILD_DECK, CHOOSE_STARTER
+from game.engine.match import Match
 from game.errors import DataError, first_problem
 from game.files import UnreadableFile, read_json
 from game.home import remove_stale_temporaries, set_aside, subfolder, write_atomic
+from game.match_session import MatchSession, Played, deck_letters
 from game.notebook import BLANK, Level, Notebook
 from game.records import GameRecord, RecordError, record_game, replay
 from game.session import GameSession
@@ -33,6 +40,8 @@ SAVE_FORMAT: Literal["classified-info-save"] = "classified-info-save"
 SAVE_VERSION: Literal[1] = 1
 HISTORY_KEPT = 100
 """Finished games kept in saves/history; the oldest go first."""
+CHOICE_NAMES = {BUILD_DECK: "deck", CHOOSE_STARTER: "starter"}
+"""A match decision's kind, and the name its choice is saved under."""
 MAX_SAVE_BYTES = 2_000_000
 """A save is a few kilobytes; anything far larger is not one of ours."""
 
@@ -41,14 +50,34 @@ class SaveError(DataError):
     """A save that cannot be read or replayed."""
 
 
+class SavedMatch(BaseModel):
+    """A match in progress: how it began, its finished games and the decisions between them."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    best_of: Literal[3, 5]
+    first_deck: str = Field(pattern="^[cre]{9}$")
+    first_spec: str
+    dealt_from: str = ""
+    """The deck spec a new match like this one is dealt from (empty: the first game's)."""
+    variant: Literal["standard", "strategic"]
+    first_player: int = Field(ge=0, le=1)
+    seed: int = Field(ge=0)
+    games: list[GameRecord] = Field(default=[], max_length=10)
+    choices: list[tuple[Literal["deck", "starter"], str | int]] = Field(default=[], max_length=20)
+    """The match decisions so far, in order: ("deck", nine letters) and ("starter", seat)."""
+
+
 class SavedGame(BaseModel):
-    """One game in progress, as written to saves/NAME.json."""
+    """One game (or match) in progress, as written to saves/NAME.json."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     format: Literal["classified-info-save"] = SAVE_FORMAT
     version: Literal[1] = SAVE_VERSION
-    record: GameRecord
+    record: GameRecord | None = None
+    """The game under way: none only while a match waits between games."""
+    match: SavedMatch | None = None
     seed: int = Field(ge=0)
     opponent: str | None = None
     """The computer's level, or None for two players at one screen."""
@@ -63,6 +92,12 @@ class SavedGame(BaseModel):
     """Each player's assistant level."""
     aided: bool = False
     """Hints or the assistant were used in this game (the statistics say so once it ends)."""
+
+    @model_validator(mode="after")
+    def _a_game_or_a_match(self) -> SavedGame:
+        if self.record is None and self.match is None:
+            raise ValueError("a save holds a game record, or a match between games")
+        return self
 
     def to_wheels(self) -> SavedWheels:
         return SavedWheels(self.notebooks, self.assistant, self.aided)
@@ -85,6 +120,13 @@ class Resumed:
     saved: SavedGame
     state: GameState
     deck: Deck
+    match: MatchSession | None = None
+    """A match, rebuilt game by game, its game at the table `state`."""
+
+    @property
+    def finished(self) -> bool:
+        """Nothing left to play: the game (or the whole match) is over."""
+        return self.state.pending is None and (self.match is None or self.match.match.over)
 
 
 def saves_folder() -> Path:
@@ -108,34 +150,58 @@ def write_save(path: Path, saved: SavedGame) -> None:
 
 
 class Autosave:
-    """Keeps one game's save up to date after every decision; once it is over, it goes to the history."""
+    """Keeps one game's (or match's) save up to date after every decision; once over, it goes to the history."""
 
-    def __init__(self, path: Path | None = None) -> None:
+    def __init__(self, path: Path | None = None, match: MatchSession | None = None) -> None:
         self.path = path
+        self.match = match
 
     def update(self, session: GameSession, picks: Sequence[tuple[Any, ...]] = (),
                wheels: SavedWheels = SavedWheels()) -> None:
         """Save the game as it stands (or file it in the history once over); OSError if the disk refuses."""
         if self.path is None:
             self.path = new_save_path(session.seed)
-        if session.over:
+        match = self.match
+        if session.over and (match is None or match.match.over):
             finish(self.path)
             return
         opponent, human = session.opponent, session.human
-        players = session.names if opponent is None else ("you", opponent) if human == 0 else (opponent, "you")
-        record = record_game(session.state, session.deck, session.spec, players=players)
+        players = _players(session)
+        record = None if session.over else record_game(session.state, session.deck, session.spec, players=players)
         write_save(self.path, SavedGame(record=record, seed=session.seed, opponent=opponent, names=session.names,
                                         human=human, picks=[list(key) for key in picks],
                                         notebooks=wheels.notebooks, assistant=wheels.assistant,
-                                        aided=wheels.aided))
+                                        aided=wheels.aided, match=None if match is None else saved_match(match)))
+
+
+def _players(session: GameSession) -> tuple[str, str] | None:
+    """Who played, as a record names them."""
+    opponent = session.opponent
+    if opponent is None:
+        return session.names
+    return ("you", opponent) if session.human in (0, None) else (opponent, "you")
+
+
+def saved_match(match: MatchSession) -> SavedMatch:
+    """What a save keeps of a match: enough to replay it to where it stands."""
+    engine = match.match
+    players = _players(match.session)
+    games = [record_game(state, deck, spec, players=players) for state, deck, spec in match.finished]
+    choices = [(CHOICE_NAMES[kind], value) for kind, _, value in engine.events]
+    return SavedMatch(best_of=engine.best_of, first_deck=engine.decks[0], first_spec=match.first_spec,  # type: ignore[arg-type]
+                      dealt_from=match.dealt_from,
+                      variant=engine.variant, first_player=_first_player(match), seed=match.seed,  # type: ignore[arg-type]
+                      games=games, choices=choices)  # type: ignore[arg-type]
 
 
 def resume(resumed: Resumed) -> GameSession:
     """The session of a saved game; a hotseat game resumes with nobody at the screen (a hand-off first)."""
+    if resumed.match is not None:
+        return resumed.match.session
     saved = resumed.saved
     human = None if saved.opponent is None else saved.human
-    return GameSession.at(resumed.state, resumed.deck, saved.seed, saved.opponent, human, saved.names,
-                          saved.record.deck.spec)
+    spec = saved.record.deck.spec if saved.record is not None else resumed.deck.id
+    return GameSession.at(resumed.state, resumed.deck, saved.seed, saved.opponent, human, saved.names, spec)
 
 
 def finish(path: Path) -> None:
@@ -160,10 +226,68 @@ def read_save(path: Path) -> Resumed:
     except OSError as error:
         raise SaveError(f"{path}: cannot be read ({error.strerror or error}).") from None
     try:
-        state = replay(saved.record, str(path))
+        if saved.match is not None:
+            match = rebuild_match(saved, str(path))
+            return Resumed(path, saved, match.session.state, match.session.deck, match)
+        record = saved.record
+        assert record is not None, "a save without a match has a record"
+        state = replay(record, str(path))
     except RecordError as error:
         raise SaveError(str(error)) from None
-    return Resumed(path, saved, state, saved.record.deck.deck())
+    return Resumed(path, saved, state, record.deck.deck())
+
+
+def rebuild_match(saved: SavedGame, source: str) -> MatchSession:
+    """Replay a saved match: each finished game, each decision between games, then the game under way."""
+    m = saved.match
+    assert m is not None
+    try:
+        match = Match(m.best_of, ready_library(), m.first_deck, m.variant, m.first_player, m.seed)
+    except ValueError as error:
+        raise RecordError(f"{source}: the match cannot be played: {error}.") from None
+    choices = list(m.choices)
+    finished: list[Played] = []
+    for number, record in enumerate(m.games, start=1):
+        where = f"{source}, game {number} of the match"
+        state = _follows(match, record, replay(record, where), where)
+        if state.pending is not None:
+            raise RecordError(f"{where}: the game is not over, yet the match went on.")
+        match.game = state
+        match.end_game()
+        finished.append((state, record.deck.deck(), record.deck.spec))
+        while match.pending is not None and choices:
+            choice = choices.pop(0)
+            try:
+                match.apply(choice)
+            except IllegalChoice as error:
+                raise RecordError(f"{where}: the decision after it breaks the rules ({error}).") from None
+    if choices:
+        raise RecordError(f"{source}: the match has decisions no game was played for.")
+    if saved.record is not None:
+        where = f"{source}, the game under way"
+        if match.over or match.pending is not None:
+            raise RecordError(f"{where}: the match was not dealing a game.")
+        match.game = _follows(match, saved.record, replay(saved.record, where), where)
+    elif not match.over and match.pending is None and match.game.history:
+        raise RecordError(f"{source}: the game under way is missing.")
+    rebuilt = MatchSession(match, m.first_spec, m.seed, saved.opponent, saved.names, finished)
+    rebuilt.dealt_from = m.dealt_from or m.first_spec
+    return rebuilt
+
+
+def _follows(match: Match, record: GameRecord, state: GameState, where: str) -> GameState:
+    """The replayed game, if it is the one the match dealt: its deck, its set-up and who started."""
+    if (deck_letters(record.deck.deck()) != match.deck or record.variant != match.variant
+            or record.first_player != match.starter):
+        raise RecordError(f"{where}: its deck, set-up or first player is not the one the match dealt.")
+    return state
+
+
+def _first_player(match: MatchSession) -> int:
+    """Who started the match's first game."""
+    if match.finished:
+        return match.finished[0][0].first
+    return match.match.game.first
 
 
 def games_in_progress() -> list[Path]:
@@ -185,7 +309,7 @@ def latest_game() -> tuple[Resumed | None, str | None]:
             where = f"moved it to {bad.name}" if bad is not None else "left it in place"
             messages.append(f"A saved game could not be read ({' '.join(str(error).split())}); {where}.")
             continue
-        if resumed.state.pending is None:
+        if resumed.finished:
             finish(path)
             continue
         return resumed, " ".join(messages) or None

@@ -1,4 +1,4 @@
-"""The player's statistics (stats.json): results per opponent level, deck and variant, and hotseat pairs.
+"""The player's statistics (stats.json): results per opponent level, deck and variant, hotseat pairs, matches.
 
 Written atomically after every finished game; a file that cannot be read is
 moved aside (bytes intact) and counting starts afresh, so a bad file never
@@ -74,6 +74,10 @@ class Statistics(BaseModel):
     """Key "level / deck / variant", e.g. "heuristic / citrine / standard"."""
     hotseat: dict[str, Pair] = {}
     """Key "name / name", the names sorted."""
+    matches: dict[str, Record] = {}
+    """Whole matches against the computer (a drawn match is a tie), key "level / best of N"."""
+    hotseat_matches: dict[str, Pair] = {}
+    """Whole hotseat matches, keyed like `hotseat`."""
 
 
 def stats_path() -> Path:
@@ -119,21 +123,38 @@ def count_game(opponent: str | None, spec: str, variant: str, winner: int | None
     """Add one finished game and write the file atomically (OSError if the disk refuses)."""
     stats = load_statistics(path)
     if opponent is None:
-        assert names is not None, "a hotseat game has two names"
-        order = sorted(range(2), key=lambda p: names[p].casefold())
-        key = " / ".join(names[p] for p in order)
-        pair = stats.hotseat.setdefault(key, Pair())
-        pair.games += 1
-        pair.aided += aided
-        if winner is None:
-            pair.ties += 1
-        else:
-            wins = list(pair.wins)
-            wins[order.index(winner)] += 1
-            pair.wins = (wins[0], wins[1])
+        _add_pair(stats.hotseat, names, winner, aided)
     else:
         key = f"{opponent} / {deck_group(spec)} / {variant}"
         outcome = 0 if winner is None else (1 if winner == human else -1)
         stats.versus.setdefault(key, Record()).add(outcome, aided)
     write_atomic(path or stats_path(), stats.model_dump_json(indent=1) + "\n")
     return stats
+
+
+def count_match(opponent: str | None, best_of: int, winner: int | None, human: int | None,
+                names: tuple[str, str] | None, path: Path | None = None) -> Statistics:
+    """Add one finished match (winner None: drawn) and write the file atomically (OSError if the disk refuses)."""
+    stats = load_statistics(path)
+    if opponent is None:
+        _add_pair(stats.hotseat_matches, names, winner, False)
+    else:
+        outcome = 0 if winner is None else (1 if winner == human else -1)
+        stats.matches.setdefault(f"{opponent} / best of {best_of}", Record()).add(outcome, False)
+    write_atomic(path or stats_path(), stats.model_dump_json(indent=1) + "\n")
+    return stats
+
+
+def _add_pair(pairs: dict[str, Pair], names: tuple[str, str] | None, winner: int | None, aided: bool) -> None:
+    """One result between two named players at one screen."""
+    assert names is not None, "a hotseat game has two names"
+    order = sorted(range(2), key=lambda p: names[p].casefold())
+    pair = pairs.setdefault(" / ".join(names[p] for p in order), Pair())
+    pair.games += 1
+    pair.aided += aided
+    if winner is None:
+        pair.ties += 1
+    else:
+        wins = list(pair.wins)
+        wins[order.index(winner)] += 1
+        pair.wins = (wins[0], wins[1])

@@ -82,7 +82,7 @@ def test_play_opens_the_table_with_the_chosen_game(monkeypatch):
     assert main(["play", "--opponent", "random", "--deck", "ruby", "--variant", "strategic", "--seed", "9"]) == 0
     decks, variant, opponent, seed, names, options = opened[0]
     assert decks.spec == "ruby" and (variant, opponent, seed, names) == ("strategic", "random", 9, None)
-    assert options == {"assistant": "off"}
+    assert options == {"assistant": "off", "best_of": 1}
 
 
 def test_play_hotseat_opens_a_table_for_two_named_players(monkeypatch):
@@ -93,7 +93,23 @@ def test_play_hotseat_opens_a_table_for_two_named_players(monkeypatch):
     assert main(["play", "--hotseat", "--names", "Ann, Bob", "--deck", "emerald", "--assistant", "odds"]) == 0
     decks, variant, opponent, seed, names, options = opened[0]
     assert decks.spec == "emerald" and opponent is None and names == ("Ann", "Bob")
-    assert options == {"assistant": "odds"}
+    assert options == {"assistant": "odds", "best_of": 1}
+
+
+@pytest.mark.parametrize("length", ["3", "5"])
+def test_play_match_opens_a_best_of_n_match(monkeypatch, length):
+    import game.ui.app
+
+    opened = []
+    monkeypatch.setattr(game.ui.app, "play_window", lambda *args, **options: opened.append(args + (options,)) or 0)
+    assert main(["play", "--match", length, "--deck", "random-mix"]) == 0
+    assert opened[0][-1]["best_of"] == int(length)
+
+
+def test_play_match_is_best_of_3_or_5(capsys):
+    with pytest.raises(SystemExit) as exited:
+        main(["play", "--match", "4"])
+    assert exited.value.code == 2 and "3, 5" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize("argv, says", [

@@ -106,7 +106,8 @@ def test_a_finished_game_goes_to_the_history_which_stays_bounded(monkeypatch):
 
 @pytest.mark.parametrize("content, says", [
     (b"{not json", "not a save"),
-    (b'{"format": "classified-info-save", "version": 1}', "field record"),
+    (b'{"format": "classified-info-save", "version": 1}', "field seed"),
+    (b'{"format": "classified-info-save", "version": 1, "seed": 3}', "a game record, or a match"),
     (b"[" * 100_000 + b"]" * 100_000, "not a save"),
     (b'{"seed": ' + b"9" * 5000 + b"}", "not a save"),
     (b"\xff\xfe", "not a save"),

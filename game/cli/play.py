@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from game.cli.options import PLAYERS, add_variant, hotseat_names
+from game.cli.options import MATCH_LENGTHS, PLAYERS, add_variant, hotseat_names
 
 ASSISTANT_LEVELS = ("off", "facts", "odds")
 
@@ -29,6 +29,8 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
                         help="citrine, ruby, emerald, mixed:XXXXXXXXX, random-mix or custom:NAME "
                              "(default citrine)")
     add_variant(parser)
+    parser.add_argument("--match", type=int, choices=MATCH_LENGTHS, metavar="N",
+                        help="a match instead of a single game: best of N games, N one of %(choices)s (RULES.md 8)")
     parser.add_argument("--assistant", choices=ASSISTANT_LEVELS, default="off",
                         help="the Cypher Wheel's assistant: %(choices)s (default %(default)s)")
     parser.add_argument("--seed", type=int, help="seed of the first game (default: a random one)")
@@ -47,4 +49,5 @@ def run(args: argparse.Namespace) -> int:
     from game.ui.app import play_window
 
     opponent = None if args.hotseat else args.opponent
-    return play_window(decks, args.variant, opponent, args.seed, args.names, assistant=args.assistant)
+    return play_window(decks, args.variant, opponent, args.seed, args.names, assistant=args.assistant,
+                       best_of=args.match or 1)

@@ -7,6 +7,8 @@ from game.statistics import Statistics
 
 VERSUS_HEADS = ("Opponent", "Deck", "Set-up", "Games", "Won", "Lost", "Tied", "Streak", "Best", "Hints")
 HOTSEAT_HEADS = ("Players", "Games", "Wins", "Ties")
+MATCH_HEADS = ("Match", "Opponent", "Played", "Won", "Lost", "Drawn", "Streak", "Best")
+HOTSEAT_MATCH_HEADS = ("Players", "Matches", "Won", "Drawn")
 
 
 def deck_words(group: str) -> str:
@@ -42,6 +44,26 @@ def hotseat_rows(stats: Statistics) -> list[tuple[str, ...]]:
     """Games between two people at one screen, one row per pair of names, most played first."""
     rows: list[tuple[str, ...]] = []
     for key, pair in sorted(stats.hotseat.items(), key=lambda item: (-item[1].games, item[0])):
+        names = (key.split(" / ") + [""])[:2]
+        rows.append((" and ".join(names), str(pair.games),
+                     f"{names[0]} {pair.wins[0]} · {names[1]} {pair.wins[1]}", str(pair.ties)))
+    return rows
+
+
+def match_rows(stats: Statistics) -> list[tuple[str, ...]]:
+    """Whole matches against the computer, one row per length and level, most played first."""
+    rows: list[tuple[str, ...]] = []
+    for key, record in sorted(stats.matches.items(), key=lambda item: (-item[1].games, item[0])):
+        level, length = (key.split(" / ") + [""])[:2]
+        rows.append((length.capitalize(), level.capitalize(), str(record.games), str(record.wins),
+                     str(record.losses), str(record.ties), streak_words(record.streak), str(record.best_streak)))
+    return rows
+
+
+def hotseat_match_rows(stats: Statistics) -> list[tuple[str, ...]]:
+    """Whole matches between two people at one screen, one row per pair of names."""
+    rows: list[tuple[str, ...]] = []
+    for key, pair in sorted(stats.hotseat_matches.items(), key=lambda item: (-item[1].games, item[0])):
         names = (key.split(" / ") + [""])[:2]
         rows.append((" and ".join(names), str(pair.games),
                      f"{names[0]} {pair.wins[0]} · {names[1]} {pair.wins[1]}", str(pair.ties)))

@@ -163,12 +163,14 @@ class App:
 
 def play_window(decks: DeckSource | None = None, variant: str = "standard", opponent: str | None = "heuristic",
                 seed: int | None = None, names: tuple[str, str] | None = None, resume: bool = False,
-                assistant: Level = "off") -> int:
+                assistant: Level = "off", best_of: int = 1) -> int:
     """Open the window at the table, a game under way (against `opponent`, or hotseat when it is None),
-    the title screen below it; with `resume`, the newest saved game in progress if there is one."""
+    the title screen below it; with `resume`, the newest saved game in progress if there is one.
+    `best_of` 3 or 5 plays a match."""
     from game.bot_runner import WorkerRunner
     from game.deck_specs import deck_source
     from game.game_choices import GameChoices
+    from game.match_session import match_dealer
     from game.saves import latest_game
     from game.settings import load_settings
     from game.ui.apply_settings import apply_settings
@@ -191,24 +193,39 @@ def play_window(decks: DeckSource | None = None, variant: str = "standard", oppo
     decks = decks or deck_source("citrine")
 
     def new_game(first_seed: int | None = None) -> PlayScene:
+        matches = match_dealer(decks, variant, best_of, opponent, names, first_seed) if best_of > 1 else None
         return PlayScene(theme, sounds, load_settings(), starter(decks, variant, opponent, first_seed, names),
-                         WorkerRunner(), assistant=assistant)
+                         WorkerRunner(), assistant=assistant, new_match=matches)
 
     def continue_game() -> PlayScene | None:
         saved, notice = latest_game()
         if saved is None:
             return None
+        matches = None
+        if saved.match is not None:
+            m = saved.match
+            matches = match_dealer(deck_source(m.dealt_from), m.match.variant, m.match.best_of, m.opponent, m.names)
         return PlayScene(theme, sounds, load_settings(), starter(decks, variant, opponent, None, names),
-                         WorkerRunner(), saved=saved, notice=notice)
+                         WorkerRunner(), saved=saved, notice=notice, new_match=matches)
 
     def chosen_game(choices: GameChoices) -> PlayScene:
-        return PlayScene(theme, sounds, load_settings(), starter(deck_source(choices.deck_spec()), choices.set_up(),
+        chosen_decks = deck_source(choices.deck_spec())
+        matches = None
+        if choices.best_of > 1:
+            matches = match_dealer(chosen_decks, choices.set_up(), choices.best_of, choices.opponent,
+                                   first=choices.first_player())
+        return PlayScene(theme, sounds, load_settings(), starter(chosen_decks, choices.set_up(),
                          choices.opponent, None, first=choices.first_player()), WorkerRunner(),
-                         assistant=choices.assistant)
+                         assistant=choices.assistant, new_match=matches)
 
     def new_hotseat(choice: HotseatChoice) -> PlayScene:
+        hotseat_decks = deck_source(choice.deck)
+        matches = None
+        if choice.best_of > 1:
+            matches = match_dealer(hotseat_decks, choice.variant, choice.best_of, None, choice.names)
         return PlayScene(theme, sounds, load_settings(),
-                         starter(deck_source(choice.deck), choice.variant, None, None, choice.names), WorkerRunner())
+                         starter(hotseat_decks, choice.variant, None, None, choice.names), WorkerRunner(),
+                         assistant=choice.assistant, new_match=matches)
 
     app = App()
     title = TitleScene(theme, sounds, new_game, new_hotseat, continue_game, chosen_game)

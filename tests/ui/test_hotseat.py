@@ -304,12 +304,17 @@ def test_the_title_screen_starts_a_named_hotseat_game_by_keyboard(app, theme):
     pygame.event.post(key(pygame.K_DOWN))
     pygame.event.post(key(pygame.K_RIGHT))  # strategic set-up
     pygame.event.post(key(pygame.K_DOWN))
+    pygame.event.post(key(pygame.K_LEFT))  # best of 5
+    pygame.event.post(key(pygame.K_DOWN))
+    pygame.event.post(key(pygame.K_RIGHT))  # the assistant's next level
+    pygame.event.post(key(pygame.K_DOWN))
     step(app)
-    assert form.form.row == 4 and [row.field.text for row in form.names] == ["Zoë", "Ivo"]
+    assert form.form.row == 6 and [row.field.text for row in form.names] == ["Zoë", "Ivo"]
     pygame.event.post(key(pygame.K_RETURN))
     step(app)
     assert started and started[0].names == ("Zoë", "Ivo")
-    assert (started[0].deck, started[0].variant) == ("ruby", "strategic")
+    assert (started[0].deck, started[0].variant, started[0].best_of, started[0].assistant) == (
+        "ruby", "strategic", 5, "facts")
     assert isinstance(settle(app, app.stack.top), HandOff)
 
 
@@ -319,7 +324,7 @@ def test_the_form_refuses_two_players_with_one_name(app, theme):
     form = HotseatSetup(theme, lambda choice: pytest.fail("no game with two equal names"))
     app.stack.push(form)
     form.names[1].field.text = "player 1"
-    form.form.row = 4
+    form.form.row = len(form.form.rows) - 1
     pygame.event.post(key(pygame.K_RETURN))
     step(app)
     assert app.stack.top is form and "different names" in form.form.problem

@@ -44,12 +44,13 @@ def test_a_new_game_by_keyboard_from_the_title_and_remembered(app, theme):
     press(app, pygame.K_DOWN, pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_RIGHT)  # rules: choose a deck
     press(app, pygame.K_DOWN, pygame.K_RIGHT)  # deck: ruby
     press(app, pygame.K_DOWN, pygame.K_RIGHT)  # strategic
+    press(app, pygame.K_DOWN, pygame.K_RIGHT)  # best of 3
     press(app, pygame.K_DOWN, pygame.K_RIGHT)  # I start
     press(app, pygame.K_DOWN, pygame.K_RIGHT, pygame.K_RIGHT)  # odds
     press(app, pygame.K_DOWN, pygame.K_RETURN)
     chosen = started.choices[0]
-    assert (chosen.opponent, chosen.difficulty, chosen.deck, chosen.variant, chosen.starter, chosen.assistant) == (
-        "random", "deck", "ruby", "strategic", "me", "odds")
+    assert (chosen.opponent, chosen.difficulty, chosen.deck, chosen.variant, chosen.best_of, chosen.starter,
+            chosen.assistant) == ("random", "deck", "ruby", "strategic", 3, "me", "odds")
     assert (chosen.deck_spec(), chosen.set_up(), chosen.first_player()) == ("ruby", "strategic", 0)
     assert load_choices() == chosen
     again = NewGame(theme, started)
@@ -70,7 +71,7 @@ def test_rows_that_do_not_apply_are_skipped_and_the_mouse_turns_a_choice(app, th
     form.draw(pygame.display.get_surface())
     assert form.difficulty.value == "beginner" and not form.deck.enabled()
     press(app, pygame.K_DOWN, pygame.K_DOWN)
-    assert form.form.rows[form.form.row] is form.starter, "deck and set-up are skipped for Beginner rules"
+    assert form.form.rows[form.form.row] is form.match, "deck and set-up are skipped for Beginner rules"
     right_arrow = next(rect for rect, row, part in form.form.hits if form.form.rows[row] is form.difficulty
                        and part == 1)
     for kind in (pygame.MOUSEBUTTONDOWN,):

@@ -4,7 +4,7 @@ import pygame
 import pytest
 
 from game.settings import Settings
-from game.statistics import count_game
+from game.statistics import count_game, count_match
 from game.ui.look.theme import Theme
 from game.ui.scenes.about import AboutScreen
 from game.ui.scenes.gallery import CardGallery
@@ -39,6 +39,8 @@ def with_statistics():
         count_game(("heuristic", "random")[i % 2], ("citrine", "ruby", "mixed:crecrecre")[i % 3],
                    ("standard", "strategic")[i % 2], i % 3 - 1 if i % 3 != 2 else None, 0, None, i % 4 == 0)
     count_game(None, "citrine", "standard", 0, None, ("Maximilian the Great", "Zoë"), False)
+    count_match("heuristic", 3, 1, 0, None)
+    count_match(None, 5, 0, None, ("Maximilian the Great", "Zoë"))
     return StatisticsScreen
 
 

@@ -7,13 +7,15 @@ copy under a free name; Delete asks first.
 
 from __future__ import annotations
 
+from typing import Callable
+
 import pygame
 from pygame import Rect
 
 from game.custom_decks import custom_deck_names, delete_custom, free_name, letters_of, name_problem, save_custom
 from game.deck_terms import NUMBERS
 from game.decks import MIX_LETTERS, load_ready_deck
-from game.ui.look.layout import layout_for
+from game.ui.look.layout import Layout, layout_for
 from game.ui.look.paint import rounded_box
 from game.ui.look.theme import Theme
 from game.ui.scenes.form_screen import FormScreen
@@ -40,6 +42,7 @@ class DeckBuilder(FormScreen):
     title = "Build a deck"
     lead = "Each number's two copies come from one ready deck. A saved deck plays as custom:NAME."
     keys = "Tab or ↑ ↓ to move · ← → to change · type a name · Enter to choose · Esc to go back"
+    beside = True
 
     def __init__(self, theme: Theme) -> None:
         self.saved = Choice("Deck", self._deck_options())
@@ -131,42 +134,100 @@ class DeckBuilder(FormScreen):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        layout = layout_for(*surface.get_size())
-        p = self.theme.palette
-        fonts = self.theme.fonts
-        width, height = surface.get_size()
-        left = round(width * 0.09) + layout.px(190) + min(layout.px(440), width - 2 * round(width * 0.09)
-                                                           - layout.px(190)) + layout.px(24)
-        panel = Rect(left, round(height * 0.08), width - left - round(width * 0.04), round(height * 0.8))
+        layout = self.layout or layout_for(*surface.get_size())
         if self.note:
-            note = fonts.text("semibold", layout.font(14), self.note, p.good)
-            surface.blit(note, (round(width * 0.09), height - layout.px(52)))
+            note = self.theme.fonts.text("semibold", layout.font(14), self.note, self.theme.palette.good)
+            surface.blit(note, (round(surface.get_width() * 0.09), surface.get_height() - layout.px(52)))
         row = self.form.row - FIRST_NUMBER_ROW
-        if not 0 <= row < len(self.numbers) or panel.w < layout.px(160):
-            return
-        number = row + 1
-        size = layout.font(13)
+        if 0 <= row < len(self.numbers):
+            draw_candidates(surface, self.theme, layout, row + 1, self.numbers[row].value)
+
+
+def draw_candidates(surface: pygame.Surface, theme: Theme, layout: Layout, number: int, chosen_letter: str) -> None:
+    """The three ready decks' cards for `number` in full, right of the form, the chosen one outlined."""
+    p = theme.palette
+    fonts = theme.fonts
+    width, height = surface.get_size()
+    left = round(width * 0.09) + layout.px(190) + min(layout.px(440), width - 2 * round(width * 0.09)
+                                                       - layout.px(190)) + layout.px(24)
+    panel = Rect(left, round(height * 0.08), width - left - round(width * 0.04), round(height * 0.8))
+    if panel.w < layout.px(160):
+        return
+    cards = [load_ready_deck(deck_name).card(number) for deck_name in MIX_LETTERS.values()]
+    for size in range(layout.font(13), 9, -1):  # the text smaller until the three cards fit the panel
         line_h = fonts.line_height("regular", size)
-        y = panel.y
-        head = fonts.text("mono_bold", layout.font(12), f"NUMBER {number} · THE CANDIDATES", p.accent)
-        surface.blit(head, (panel.x, y))
-        y += head.get_height() + layout.px(8)
-        for letter, deck_name in MIX_LETTERS.items():
-            card = load_ready_deck(deck_name).card(number)
-            chosen = self.numbers[row].value == letter
-            lines = fonts.wrap("regular", size, card.text, panel.w - layout.px(24))
-            box = Rect(panel.x, y, panel.w, layout.px(40) + line_h * (len(lines) + 1))
-            surface.blit(rounded_box(box.w, box.h, layout.px(10), p.card_deep, 255,
-                                     p.accent if chosen else p.line, 255, max(1, layout.px(2 if chosen else 1))), box)
-            title = f"{card.name} · {deck_name.capitalize()}" + (" · house design" if card.house_design else "")
-            name = fonts.text("bold", layout.font(14), fonts.fit("bold", layout.font(14), title,
-                                                                  box.w - layout.px(24)), p.gem(deck_name))
-            surface.blit(name, (box.x + layout.px(12), box.y + layout.px(8)))
-            keywords = " ".join(card.keywords)
-            guild = fonts.text("semibold", size, f"{card.guild}{' · ' + keywords if keywords else ''}", p.text_dim)
-            surface.blit(guild, (box.x + layout.px(12), box.y + layout.px(10) + name.get_height()))
-            ty = box.y + layout.px(12) + name.get_height() + line_h
-            for line in lines:
-                surface.blit(fonts.text("regular", size, line, p.text), (box.x + layout.px(12), ty))
-                ty += line_h
-            y = box.bottom + layout.px(8)
+        wrapped = [fonts.wrap("regular", size, card.text, panel.w - layout.px(24)) for card in cards]
+        if sum(layout.px(48) + line_h * (len(lines) + 1) for lines in wrapped) + layout.px(24) <= panel.h:
+            break
+    y = panel.y
+    head = fonts.text("mono_bold", layout.font(12), f"NUMBER {number} · THE CANDIDATES", p.accent)
+    surface.blit(head, (panel.x, y))
+    y += head.get_height() + layout.px(8)
+    for (letter, deck_name), card, lines in zip(MIX_LETTERS.items(), cards, wrapped):
+        chosen = chosen_letter == letter
+        box = Rect(panel.x, y, panel.w, layout.px(40) + line_h * (len(lines) + 1))
+        surface.blit(rounded_box(box.w, box.h, layout.px(10), p.card_deep, 255,
+                                 p.accent if chosen else p.line, 255, max(1, layout.px(2 if chosen else 1))), box)
+        title = f"{card.name} · {deck_name.capitalize()}" + (" · house design" if card.house_design else "")
+        name = fonts.text("bold", layout.font(14), fonts.fit("bold", layout.font(14), title,
+                                                              box.w - layout.px(24)), p.gem(deck_name))
+        surface.blit(name, (box.x + layout.px(12), box.y + layout.px(8)))
+        keywords = " ".join(card.keywords)
+        guild = fonts.text("semibold", size, f"{card.guild}{' · ' + keywords if keywords else ''}", p.text_dim)
+        surface.blit(guild, (box.x + layout.px(12), box.y + layout.px(10) + name.get_height()))
+        ty = box.y + layout.px(12) + name.get_height() + line_h
+        for line in lines:
+            surface.blit(fonts.text("regular", size, line, p.text), (box.x + layout.px(12), ty))
+            ty += line_h
+        y = box.bottom + layout.px(8)
+
+
+class MatchBuilder(FormScreen):
+    """The winner of a match game builds the next game's deck: the same rows, then "Use this deck".
+
+    "Start from" fills the rows with a ready deck or a saved custom deck; the
+    deck the last game was played with comes first.
+    """
+
+    keys = "Tab or ↑ ↓ to move · ← → to change · Enter to choose · Esc: back to the table"
+    beside = True
+
+    def __init__(self, theme: Theme, kicker: str, title: str, lead: str, letters: str,
+                 use: Callable[[str], str | None]) -> None:
+        self.kicker, self.title, self.lead = kicker, title, lead
+        self.use = use
+        """Plays the letters; returns why they cannot be played, or None."""
+        self.starts = {"last": letters} | {f"ready:{name}": letter * 9 for letter, name in MIX_LETTERS.items()} | {
+            f"custom:{name}": letters_of(name) for name in custom_deck_names()}
+        self.start_from = Choice("Start from", (("last", "The last game's deck"),) + tuple(
+            (key, key.split(":", 1)[1].capitalize() if key.startswith("ready:") else f"Custom: {key[7:]}")
+            for key in self.starts if key != "last"))
+        self.numbers = [Choice(f"{n}", candidates(n)) for n in NUMBERS]
+        super().__init__(theme, Form([self.start_from, *self.numbers,
+                                      Buttons(("Use this deck",), (self._use,))], row_height=36))
+        self._fill()
+
+    def _fill(self) -> None:
+        for row, letter in zip(self.numbers, self.starts[self.start_from.value]):
+            row.choose(letter)
+
+    def letters(self) -> str:
+        return "".join(row.value for row in self.numbers)
+
+    def _use(self) -> None:
+        self.form.problem = self.use(self.letters()) or ""
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        chosen = self.start_from.value
+        super().handle_event(event)
+        if self.start_from.value != chosen:
+            self._fill()
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.dirty = True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        row = self.form.row - 1
+        if 0 <= row < len(self.numbers):
+            draw_candidates(surface, self.theme, self.layout or layout_for(*surface.get_size()), row + 1,
+                            self.numbers[row].value)

@@ -51,7 +51,7 @@ class HandOff(Scene):
     """"Pass to <name>": the table as anyone may see it, in the incoming player's colour."""
 
     def __init__(self, theme: Theme, deck: Deck, public: View, player: int, names: Names,
-                 ready: Callable[[], None], menu: Callable[[], None]) -> None:
+                 ready: Callable[[], None], menu: Callable[[], None], why: str = "") -> None:
         super().__init__()
         if public.viewer is not None:
             raise ValueError("a hand-off is drawn from the spectator's view only")
@@ -62,6 +62,9 @@ class HandOff(Scene):
         self.names = names
         self.ready = ready
         self.menu = menu
+        self.why = why
+        """What the incoming player is handed the screen for, when it is not their turn at the table (a
+        match's decision between games)."""
         self.renderer = TableRenderer(theme, deck, names)
 
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -91,7 +94,8 @@ class HandOff(Scene):
         width = min(surface.get_width() - 2 * layout.px(24), layout.px(620))
         kicker = fonts.text("mono_bold", layout.font(13), "HAND-OFF", colour)
         big = fonts.text("bold", layout.font(40), f"Pass to {name}", colour)
-        ask = fonts.text("regular", layout.font(16), "Press Enter or click when ready.", p.text)
+        ask = fonts.text("regular", layout.font(16), fonts.fit("regular", layout.font(16), " ".join(
+            filter(None, (self.why, "Press Enter or click when ready."))), width - 2 * pad), p.text)
         small = layout.font(13)
         line_h = fonts.line_height("regular", small)
         lines = [line for text in public_lines(self.public, self.deck, self.names)

@@ -1,20 +1,23 @@
-"""Two players, one screen: their names, the deck and the variant, then the first hand-off."""
+"""Two players, one screen: their names, any deck, the variant, a single game or a match and the
+Cypher Wheel's assistant, then the first hand-off."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Callable
 
+from game.notebook import Level
 from game.session import DEFAULT_NAMES
+from game.settings import load_settings
+from game.text.match_words import MATCH_LENGTHS
 from game.ui.look.theme import Theme
 from game.ui.scene import Scene
 from game.ui.scenes.form_screen import FormScreen
+from game.ui.scenes.new_game import ASSISTANT, VARIANTS, deck_options
 from game.ui.widgets.form import Buttons, Choice, Form, Text
 from game.ui.widgets.text_field import TextField
 
 NAME_LIMIT = 20
-DECKS = (("citrine", "Citrine"), ("ruby", "Ruby"), ("emerald", "Emerald"), ("random-mix", "Random mix"))
-VARIANTS = (("standard", "Standard set-up"), ("strategic", "Strategic set-up"))
 
 
 @dataclass(frozen=True)
@@ -24,6 +27,10 @@ class HotseatChoice:
     names: tuple[str, str]
     deck: str
     variant: str
+    best_of: int = 1
+    """1: a single game; 3 or 5: a match."""
+    assistant: Level = "off"
+    """The Cypher Wheel's assistant for both players (each may change theirs at the table)."""
 
 
 class HotseatSetup(FormScreen):
@@ -39,9 +46,12 @@ class HotseatSetup(FormScreen):
         self.start = start
         self.names = (Text("First player", TextField(DEFAULT_NAMES[0], NAME_LIMIT), theme.palette.players[0]),
                       Text("Second player", TextField(DEFAULT_NAMES[1], NAME_LIMIT), theme.palette.players[1]))
-        self.deck = Choice("Deck", DECKS)
+        self.deck = Choice("Deck", deck_options(any_deck=True))
         self.variant = Choice("Set-up", VARIANTS)
-        super().__init__(theme, Form([*self.names, self.deck, self.variant,
+        self.match = Choice("Match", MATCH_LENGTHS)
+        self.assistant = Choice("Cypher Wheel", ASSISTANT)
+        self.assistant.choose(load_settings().wheel_assistant)
+        super().__init__(theme, Form([*self.names, self.deck, self.variant, self.match, self.assistant,
                                       Buttons(("Start", "Back"), (self._start, self._back))]))
 
     def chosen(self) -> HotseatChoice | None:
@@ -54,7 +64,8 @@ class HotseatSetup(FormScreen):
             self.form.problem = "The two players need different names."
             return None
         self.form.problem = ""
-        return HotseatChoice(names, self.deck.value, self.variant.value)
+        return HotseatChoice(names, self.deck.value, self.variant.value, int(self.match.value),
+                             self.assistant.value)  # type: ignore[arg-type]
 
     def _start(self) -> None:
         choice = self.chosen()

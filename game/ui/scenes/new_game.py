@@ -1,4 +1,5 @@
-"""A new game against the computer: the opponent, the rules difficulty or a deck, who starts, the wheel.
+"""A new game against the computer: the opponent, the rules difficulty or a deck, a single game or a
+match, who starts, the wheel.
 
 The rules difficulty is RULES.md 8's (Beginner, Standard, Expert), named so it
 is not mistaken for the computer's level; "Choose a deck" opens every deck
@@ -16,6 +17,7 @@ from game.decks import READY_DECKS
 from game.game_choices import GameChoices, load_choices, save_choices
 from game.home import data_home
 from game.text.levels import LEVEL_LINES, level_line
+from game.text.match_words import MATCH_LENGTHS
 from game.ui.look.theme import Theme
 from game.ui.scene import Scene
 from game.ui.scenes.form_screen import FormScreen
@@ -54,14 +56,16 @@ class NewGame(FormScreen):
         self.deck = Choice("Deck", deck_options(any_deck=last.difficulty == "deck"),
                            enabled=lambda: self.difficulty.value in ("standard", "deck"))
         self.variant = Choice("Set-up", VARIANTS, enabled=lambda: self.difficulty.value == "deck")
+        self.match = Choice("Match", MATCH_LENGTHS)
         self.starter = Choice("Who starts", STARTERS)
         self.assistant = Choice("Cypher Wheel", ASSISTANT)
         for row, value in ((self.opponent, last.opponent), (self.difficulty, last.difficulty),
-                           (self.deck, last.deck), (self.variant, last.variant), (self.starter, last.starter),
-                           (self.assistant, last.assistant)):
+                           (self.deck, last.deck), (self.variant, last.variant), (self.match, str(last.best_of)),
+                           (self.starter, last.starter), (self.assistant, last.assistant)):
             row.choose(value)
-        super().__init__(theme, Form([self.opponent, self.difficulty, self.deck, self.variant, self.starter,
-                                      self.assistant, Buttons(("Start", "Back"), (self._start, self._back))]))
+        super().__init__(theme, Form([self.opponent, self.difficulty, self.deck, self.variant, self.match,
+                                      self.starter, self.assistant,
+                                      Buttons(("Start", "Back"), (self._start, self._back))]))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         before = self.difficulty.value
@@ -76,7 +80,8 @@ class NewGame(FormScreen):
         """The choices on the form (every value comes from the form's own options)."""
         return GameChoices.model_validate({
             "opponent": self.opponent.value, "difficulty": self.difficulty.value, "deck": self.deck.value,
-            "variant": self.variant.value, "starter": self.starter.value, "assistant": self.assistant.value})
+            "variant": self.variant.value, "starter": self.starter.value, "assistant": self.assistant.value,
+            "best_of": int(self.match.value)})
 
     def _start(self) -> None:
         choices = self.chosen()

@@ -23,11 +23,12 @@ from game.bot_runner import Runner, bot_choice, hint_for, outcome, warm_up
 from game.deck_specs import DeckSource
 from game.engine import Choice
 from game.engine.decision import ACTION, ACTION_KINDS
+from game.match_session import MatchSession
 from game.notebook import Level
 from game.saves import Autosave, Resumed, resume
 from game.session import DEFAULT_NAMES, GameSession
 from game.settings import PACES, Settings, save_settings
-from game.statistics import count_game
+from game.statistics import count_game, count_match
 from game.text.words import Names
 from game.ui import keymap
 from game.ui.decisions.input import OPEN_MENU, DecisionInput
@@ -35,9 +36,10 @@ from game.ui.decisions.layer import draw_decision, draw_hint, draw_note, draw_po
 from game.ui.decisions.registry import prompt_for
 from game.ui.look.layout import layout_for
 from game.ui.look.theme import Theme
-from game.ui.scene import ANIMATING
+from game.ui.scene import ANIMATING, Scene
 from game.ui.scenes.hand_off import HandOff, SinceLastTurn, recap_lines
 from game.ui.scenes.help import HelpOverlay
+from game.ui.scenes.match_flow import MatchFlow
 from game.ui.scenes.overlays import BigReveal, MenuOverlay
 from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.settings_screen import SettingsScreen
@@ -91,8 +93,12 @@ class PlayScene(TableScene):
 
     def __init__(self, theme: Theme, sounds: Sounds, settings: Settings, start: Callable[[], GameSession],
                  runner: Runner, save: Callable[[Settings], None] = save_settings, saved: Resumed | None = None,
-                 notice: str | None = None, assistant: Level = "off") -> None:
-        session = start() if saved is None else resume(saved)
+                 notice: str | None = None, assistant: Level = "off",
+                 new_match: Callable[[], MatchSession] | None = None) -> None:
+        self.new_match_session = new_match
+        """Deals a new match (None: single games)."""
+        self.match = saved.match if saved is not None else new_match() if new_match is not None else None
+        session = self.match.session if self.match is not None else start() if saved is None else resume(saved)
         super().__init__(theme, session.deck, sounds, viewer=session.human, names=session.names)
         self.settings = settings
         self.start = start
@@ -119,17 +125,19 @@ class PlayScene(TableScene):
         wheels = None
         if saved is not None:
             wheels = Wheels.saved(session.deck, session.names, saved.saved.to_wheels())
-        self.begin(session, Autosave(saved.path if saved is not None else None), wheels)
+        self.begin(session, Autosave(saved.path if saved is not None else None, self.match), wheels)
         if saved is not None and saved.saved.picks and self.input is not None:
             self.input.restore([tuple(key) for key in saved.saved.picks])
             self._sync_decor()
+        self.score_first = self.match is not None and self.match.between_games and not self.match.match.over
+        """A match saved between games resumes at its score, not at the last game's reveal."""
 
     # ----- the game ------------------------------------------------------------------
 
     def begin(self, session: GameSession, autosave: Autosave | None = None, wheels: Wheels | None = None) -> None:
         """Seat a new game at the table; it is saved after every decision until it is over."""
         self.session = session
-        self.autosave = autosave or Autosave()
+        self.autosave = autosave or Autosave(match=self.match)
         self.wheels = wheels or Wheels(session.deck, session.names, levels=(self.assistant, self.assistant))
         self.counted = session.over
         self.names = session.names
@@ -171,6 +179,8 @@ class PlayScene(TableScene):
     def _save(self) -> None:
         """Autosave, and count a finished game once; a disk that refuses is said on screen, and play goes on."""
         session = self.session
+        if self.match is not None and session.over:
+            self.match.end_game()
         try:
             picks = self.input.prompt.picks if self.input is not None else ()
             self.autosave.update(session, picks, self.wheels.to_save())
@@ -179,6 +189,7 @@ class PlayScene(TableScene):
                 result = session.state.result
                 count_game(session.opponent, session.spec, session.variant, result.winner if result else None,
                            session.human if not session.hotseat else None, session.names, self.wheels.aided)
+                self._count_match()
         except OSError as error:
             self.notice = f"The game could not be saved ({error.strerror or error}); play goes on unsaved."
 
@@ -221,6 +232,7 @@ class PlayScene(TableScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self._resume_at_score()
         if self.hint_job is not None and self.hint_job.done():
             self.hint = outcome(self.hint_job, hint_for, self.session.view(), self.session.seed)
             self.hint_job = None
@@ -395,7 +407,7 @@ class PlayScene(TableScene):
     def _open_menu(self) -> None:
         self.stack.push(MenuOverlay(self.theme, "Paused", (
             MenuItem("Resume", self._close_overlay),
-            MenuItem(lambda: "New game (this one is saved)" if self._saved() else "New game", self._new_game),
+            MenuItem(self._new_game_label, self._new_game),
             MenuItem(lambda: f"Confirm plays: {'on' if self.settings.confirm_plays else 'off'}",
                      lambda: self._change(confirm_plays=not self.settings.confirm_plays)),
             MenuItem(lambda: f"Sound: {'off' if self.settings.muted else 'on'}",
@@ -410,9 +422,14 @@ class PlayScene(TableScene):
 
     def _saved(self) -> bool:
         """Whether leaving now keeps this game to continue later."""
-        return not self.session.over and self.autosave.path is not None and self.autosave.path.exists()
+        going_on = not self.session.over or (self.match is not None and not self.match.match.over)
+        return going_on and self.autosave.path is not None and self.autosave.path.exists()
 
     def _reveal_items(self) -> tuple[MenuItem, ...]:
+        if self.match is not None:
+            go_on = "Match result" if self.match.match.over else "Match score"
+            return (MenuItem(go_on, self.flow().after_game), MenuItem("See the table", self._close_overlay),
+                    MenuItem("Quit" if self.match.match.over else "Quit (saved)", lambda: self.stack.clear()))
         return (MenuItem("Play again", self._new_game), MenuItem("Replay", self._watch_again),
                 MenuItem("See table", self._close_overlay), MenuItem("Quit", lambda: self.stack.clear()))
 
@@ -433,7 +450,65 @@ class PlayScene(TableScene):
 
     def _new_game(self) -> None:
         self._close_overlay()
-        self.begin(self.start())
+        if self.match is None:
+            self.begin(self.start())
+        elif self.session.over and not self.match.match.over:
+            self.flow().after_game()
+        else:
+            self.new_match()
+
+    def _new_game_label(self) -> str:
+        """The pause menu's way to the next game: in a match, on with it, or a new match."""
+        if self.match is not None and self.session.over and not self.match.match.over:
+            return "Continue the match"
+        kind = "match" if self.match is not None else "game"
+        return f"New {kind} (this one is saved)" if self._saved() else f"New {kind}"
+
+    # ----- a match: the table's side of the screens between games (match_flow.py) ------
+
+    def flow(self) -> MatchFlow:
+        assert self.match is not None
+        return MatchFlow(self.theme, self.match, self)
+
+    def _resume_at_score(self) -> None:
+        if self.score_first:
+            self.score_first = False
+            self.revealed = True
+            self.flow().after_game()
+
+    def _count_match(self) -> None:
+        """Count a decided match once, with its last game."""
+        match = self.match
+        if match is not None and match.match.over and not match.counted:
+            match.counted = True
+            count_match(match.opponent, match.match.best_of, match.match.winner, match.human, match.names)
+
+    def push(self, scene: Scene) -> None:
+        self.stack.push(scene)
+
+    def close_overlays(self) -> None:
+        self._close_overlay()
+
+    def deal(self, session: GameSession) -> None:
+        """The match's next game at the table, in the match's one save."""
+        self.begin(session, self.autosave)
+
+    def save_match(self) -> None:
+        self._save()
+
+    def hand_off(self, player: int, ready: Callable[[], None], why: str) -> None:
+        self.stack.push(HandOff(self.theme, self.deck, self.session.public_view(), player, self.names, ready,
+                                self._open_menu, why))
+
+    def new_match(self) -> None:
+        """The same kind of match again, from its first game."""
+        self._close_overlay()
+        assert self.new_match_session is not None
+        self.match = self.new_match_session()
+        self.begin(self.match.session, Autosave(match=self.match))
+
+    def leave(self) -> None:
+        self._leave()
 
     def _leave(self) -> None:
         self._close_overlay()

@@ -12,7 +12,16 @@ import pygame
 from pygame import Rect
 
 from game.statistics import Statistics, load_statistics, reset_statistics
-from game.text.statistics_table import HOTSEAT_HEADS, VERSUS_HEADS, hotseat_rows, versus_rows
+from game.text.statistics_table import (
+    HOTSEAT_HEADS,
+    HOTSEAT_MATCH_HEADS,
+    MATCH_HEADS,
+    VERSUS_HEADS,
+    hotseat_match_rows,
+    hotseat_rows,
+    match_rows,
+    versus_rows,
+)
 from game.ui import keymap
 from game.ui.look.layout import Layout
 from game.ui.look.theme import Theme
@@ -22,6 +31,7 @@ from game.ui.widgets.scroll import ScrollPane
 
 VERSUS_COLUMNS = (0, 0.13, 0.28, 0.42, 0.5, 0.57, 0.64, 0.72, 0.83, 0.9)
 HOTSEAT_COLUMNS = (0, 0.42, 0.52, 0.9)
+MATCH_COLUMNS = (0, 0.13, 0.42, 0.52, 0.64, 0.76, 0.84, 0.92)
 """Where each column starts, as a share of the table's width."""
 ASK = "Reset all statistics? Every count goes back to zero."
 
@@ -81,7 +91,11 @@ class StatisticsScreen(MenuScreen):
         sections = (("Against the computer", VERSUS_HEADS, VERSUS_COLUMNS, versus_rows(self.stats),
                      "No games against the computer yet: each finished game is counted here."),
                     ("Two players, one screen", HOTSEAT_HEADS, HOTSEAT_COLUMNS, hotseat_rows(self.stats),
-                     "No hotseat games yet."))
+                     "No hotseat games yet."),
+                    ("Matches against the computer", MATCH_HEADS, MATCH_COLUMNS, match_rows(self.stats),
+                     "No matches yet: best of 3 or 5 is chosen on the new-game screen."),
+                    ("Matches at one screen", HOTSEAT_MATCH_HEADS, HOTSEAT_COLUMNS, hotseat_match_rows(self.stats),
+                     "No hotseat matches yet."))
         height = sum(head_h + row_h * (len(rows) + 1) + layout.px(24) for _, _, _, rows, _ in sections)
         self.pane.fit(pane, height, row_h)
         with self.pane.clipped(surface):

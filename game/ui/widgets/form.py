@@ -136,6 +136,21 @@ class Form:
             return True
         return False
 
+    def height(self, theme: Theme, layout: Layout) -> int:
+        """How tall `draw` makes the form at this layout's scale."""
+        fonts = theme.fonts
+        height = 0
+        for row in self.rows:
+            if isinstance(row, Buttons):
+                height += layout.px(10) + layout.px(44)
+                continue
+            height += layout.px(self.row_height)
+            if isinstance(row, Choice) and row.detail is not None and row.enabled():
+                height += fonts.line_height("regular", layout.font(13)) + layout.px(2)
+        if self.problem:
+            height += fonts.line_height("semibold", layout.font(14)) + layout.px(8)
+        return height
+
     def draw(self, surface: pygame.Surface, theme: Theme, layout: Layout, left: int, top: int,
              label_width: int, field_width: int) -> int:
         """Draw the rows from (left, top); returns the y below the form."""
@@ -189,11 +204,12 @@ class Form:
         p = theme.palette
         width, height, gap = layout.px(150), layout.px(44), layout.px(14)
         for part, label in enumerate(row.labels):
-            rect = Rect(x + part * (width + gap), y, width, height)
             lit = focused and part == row.focus
+            text = theme.fonts.text("bold", layout.font(16), label, p.felt if lit else p.text)
+            rect = Rect(x, y, max(width, text.get_width() + layout.px(36)), height)
             surface.blit(rounded_box(rect.w, rect.h, rect.h // 2, p.accent if lit else p.box, 255, p.accent, 255,
                                      max(1, layout.px(1.5))), rect)
-            text = theme.fonts.text("bold", layout.font(16), label, p.felt if lit else p.text)
             surface.blit(text, text.get_rect(center=rect.center))
             self.hits.append((rect, index, part))
+            x = rect.right + gap
         return y + height

@@ -127,3 +127,29 @@ def _stand_base(w: int, base_h: int, inset: int, radius: int, line: int) -> pyga
     pygame.draw.line(block, (235, 245, 255, 60), (inset, 0), (w - inset, 0))
     pygame.draw.line(block, (150, 190, 240, 70), (radius, base_h - 1), (w - radius, base_h - 1))
     return block
+
+
+@lru_cache(maxsize=64)
+def suitcase_token(theme: Theme, layout: Layout, colour: Colour, won: bool, size: float = 30) -> pygame.Surface:
+    """A match point: a small suitcase, filled in the player's colour once won, an outline while still to win."""
+    w = layout.px(size)
+    h = round(w * 0.8)
+    handle = round(h * 0.22)
+    token = pygame.Surface((w, h + handle), pygame.SRCALPHA)
+    line = max(1, layout.px(2))
+    body = Rect(0, handle, w, h)
+    grip = Rect(round(w * 0.32), line // 2, round(w * 0.36), handle * 2)
+    pygame.draw.rect(token, (*colour, 255), grip, line, border_radius=max(2, handle // 2))
+    pygame.draw.rect(token, (*(colour if won else theme.palette.card_deep), 255), body,
+                     border_radius=max(2, round(w * 0.14)))
+    pygame.draw.rect(token, (*colour, 255), body, line, border_radius=max(2, round(w * 0.14)))
+    clasp = (*(theme.palette.card_deep if won else colour), 255)
+    pygame.draw.line(token, clasp, (body.x + line * 2, body.centery), (body.right - line * 2, body.centery), line)
+    return token
+
+
+def token_row(theme: Theme, layout: Layout, colour: Colour, wins: int, needed: int,
+              size: float = 30) -> pygame.Surface:
+    """A player's match points: `needed` suitcases, the first `wins` of them filled."""
+    return side_by_side([suitcase_token(theme, layout, colour, n < wins, size) for n in range(max(needed, wins))],
+                        layout.px(size * 0.3))
