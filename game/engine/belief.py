@@ -365,28 +365,25 @@ class Belief:
     # ----- reading the belief ------------------------------------------------
 
     def marginal(self, zone: Zone) -> list[float]:
-        """P(a card of `zone` is number n) for a zone of one card (Suitcase, a Guard)."""
-        total = sum(self.configs.values())
-        out = [0.0] * 10
-        if not total:
-            return out
+        """P(a card of `zone` is number n) for a zone of one card (Suitcase, a Guard); a
+        merged zone's card is any card of the free pool. Sums stay whole until one division."""
         at = self.index.get(zone)
-        free = self.free_size()
+        weights = [0] * 10
         for config, weight in self.configs.items():
             multiset = config[FREE] if at is None else config[at]
-            share = weight / total / (free if at is None else 1)
             for n in NUMBERS:
                 c = multiset // POW3[n] % 3
                 if c:
-                    out[n] += c * share
-        return out
+                    weights[n] += c * weight
+        total = sum(weights)
+        return [w / total for w in weights] if total else [0.0] * 10
 
-    def most(self, zone: Zone) -> list[int]:
-        """Per number: the most copies `zone` may hold in any configuration (0 for merged)."""
-        at = self.index.get(zone)
+    def most(self, *zones: Zone) -> list[int]:
+        """Per number: the most copies `zones` together hold in any configuration."""
+        places = [self.index[zone] for zone in zones if zone in self.index]
         out = [0] * 10
         for config in self.configs:
-            multiset = config[FREE if at is None else at]
+            multiset = sum(config[at] for at in places)
             for n in NUMBERS:
                 c = multiset // POW3[n] % 3
                 if c > out[n]:

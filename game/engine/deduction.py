@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .abilities import GUARD_NUMBER, HAND, SUITCASE, answer_of
+from .abilities import GUARD_NUMBER, HAND, SUITCASE, TUCK_KEYWORD, answer_of, numbers_with
 from .belief import (
     ENCRYPTED,
     READS_PILE,
@@ -78,7 +78,7 @@ class Deduction:
     hand_known: tuple[int, ...]
     """Numbers known to be in the opponent's hand."""
     hand_lacks: tuple[int, ...]
-    """Numbers with hidden copies that the opponent's hand holds in no world."""
+    """Numbers the opponent's hand holds in no world."""
     encrypted_known: tuple[int, ...]
     consistent: bool
     """False only if no history gives what the viewer saw (then the posterior is the prior)."""
@@ -156,6 +156,8 @@ def deduce(view: View) -> Deduction:
     """What the seated viewer can deduce about the opponent (RULES.md 8, the Cypher Wheel)."""
     if view.viewer is None:
         raise ValueError("deduction is for a seated player; a spectator has no opponent")
+    if not _own_deal_seen(view):
+        return _prior(view)
     b = believe(view)
     them = view.sides[1 - view.seat()]
     hidden = b.hidden()
@@ -174,10 +176,8 @@ def deduce(view: View) -> Deduction:
         suitcase = prior if SUITCASE_ZONE in b.sizes else [0.0] * 10
         guards = [tuple(prior) if s.occupied and not s.face_up and s.number is None else None
                   for s in them.slots]
-    lacks: tuple[int, ...] = ()
-    if HAND_ZONE in b.index and consistent:
-        most = b.most(HAND_ZONE)
-        lacks = tuple(n for n in NUMBERS if hidden[n] and not most[n])
+    most = b.most(HAND_ZONE, TAKEN) if HAND_ZONE in b.index else hidden
+    lacks = tuple(n for n in NUMBERS if not most[n]) if consistent else ()
     return Deduction(
         suitcase=tuple(suitcase),
         guards=tuple(guards),
@@ -188,6 +188,38 @@ def deduce(view: View) -> Deduction:
         encrypted_known=known.encrypted,
         consistent=consistent,
     )
+
+
+def _own_deal_seen(view: View) -> bool:
+    """A player always sees their own deal; only a sampled world's other player does not
+    (worlds.py does not rebuild what they saw)."""
+    return any(e.kind == "dealt" and e.actor == view.viewer and e.secret is not None for e in view.events)
+
+
+def _prior(view: View) -> Deduction:
+    """Without the viewer's own past: every copy it cannot place now is equally likely
+    anywhere hidden, and a face-down Guard is a Sentinel or Guard number."""
+    me = view.seat()
+    them = view.sides[1 - me]
+    mine = view.sides[me]
+    placed = [*view.discard, *view.resolving, *view.known_encrypted, *(n for _, n in view.known_draw),
+              *them.known_hand, *(mine.hand or ())]
+    if mine.suitcase is not None:
+        placed.append(mine.suitcase)
+    tucking = numbers_with(view.deck, TUCK_KEYWORD)
+    for side in view.sides:
+        placed += side.play_area
+        placed += [slot.number for slot in side.slots if slot.occupied and slot.number is not None]
+        placed += [tucking[0] for slot in side.slots if slot.extra_protection]
+    unseen = [0] + [max(0, 2 - placed.count(n)) for n in NUMBERS]
+    total = sum(unseen) or 1
+    suitcase = [u / total for u in unseen] if mine.suitcase is not None else [0.0] * 10
+    standing = [u if may_stand_face_down(n) else 0 for n, u in enumerate(unseen)]
+    guards = tuple(tuple(u / (sum(standing) or 1) for u in standing)
+                   if slot.occupied and not slot.face_up and slot.number is None else None
+                   for slot in them.slots)
+    return Deduction(tuple(suitcase), guards, tuple(2 - u if n else 0 for n, u in enumerate(unseen)),
+                     tuple(unseen), them.known_hand, (), view.known_encrypted, True)
 
 
 def _known_count(view: View, n: int) -> int:
