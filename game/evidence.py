@@ -8,7 +8,6 @@ a card is written twice.
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 from typing import Callable
 

@@ -5,6 +5,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .abilities import SUITCASE, TUCK_KEYWORD, Answer, ability, resumes, truthful_answer
+from .belief import HAND as HAND_ZONE
+from .belief import SUITCASE as SUITCASE_ZONE
+from .belief import Belief, guard
+from .belief import rule as believes
 from .cards import NUM, NUMBERS, in_code, ring_distance
 from .decision import (
     ANSWER_NUMBER,
@@ -17,10 +21,6 @@ from .decision import (
     Choice,
 )
 from .events import FROM_GUARD, FROM_HAND, EventView
-from .belief import HAND as HAND_ZONE
-from .belief import SUITCASE as SUITCASE_ZONE
-from .belief import Belief, guard
-from .belief import rule as believes
 from .tracker import Tracker
 from .tracker import rule as knows
 
@@ -95,7 +95,7 @@ def _knows_show_hand(t: Tracker, e: EventView) -> None:
 @believes("show_hand")
 def _believes_show_hand(b: Belief, e: EventView) -> None:
     """The whole hand is seen."""
-    if b.theirs(e.actor):
+    if b.theirs(e.actor) and e.secret is not None:
         b.is_exactly(HAND_ZONE, e.secret.cards)
 
 
@@ -317,6 +317,10 @@ def _resolve_extra_protection(s: "GameState", choice: Choice) -> None:
 
 
 @believes("tuck")
+def _believes_tuck(b: Belief, e: EventView) -> None:
+    """A tuck moves no hidden card."""
+
+
 @knows("tuck")
 def _knows_tuck(t: Tracker, e: EventView) -> None:
     """A tuck moves no hidden card: the Guard keeps its orientation."""

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .abilities import GUARD_NUMBER, HAND, SUITCASE, TUCK_KEYWORD, answer_of, numbers_with
+from .abilities import GUARD_NUMBER, SUITCASE, TUCK_KEYWORD, answer_of, numbers_with
 from .belief import (
     ENCRYPTED,
     READS_PILE,
@@ -39,8 +39,8 @@ from .belief import SUITCASE as SUITCASE_ZONE
 from .belief import rule as believes
 from .cards import HAND_ROUNDS, NUMBERS, SLOTS, codes_share
 from .events import FROM_HAND, EventView
-from .tracker import Tracker, sightings
 from .tracker import RULES as KNOWLEDGE_RULES
+from .tracker import Tracker, sightings
 from .view import View
 
 DRAW_DECK = 10
@@ -143,12 +143,9 @@ def placed(b: Belief, tracker: Tracker) -> list[int]:
         out[item[0]] += 1
     for item in tracker.encrypted:
         out[item[0]] += 1
-    for item in tracker.guards[them]:
-        if item is not None:
-            out[item[0]] += 1
-    for item in tracker.draw:
-        if item is not None:
-            out[item[0]] += 1
+    for maybe in (*tracker.guards[them], *tracker.draw):
+        if maybe is not None:
+            out[maybe[0]] += 1
     return out
 
 
@@ -335,10 +332,10 @@ def _enlist_guard(b: Belief, e: EventView) -> None:
 @believes("encrypt")
 def _encrypt(b: Belief, e: EventView) -> None:
     """Unseen, any card of the hand but one just taken from the pile (Archivist)."""
-    if not b.theirs(e.actor):
-        b.enters(ENCRYPTED, e.secret.number)
-        return
     number = b.number_seen(e)
+    if not b.theirs(e.actor):
+        b.enters(ENCRYPTED, number)
+        return
     if number:
         b.leaves(HAND_ZONE, number)
         b.enters(ENCRYPTED, number)

@@ -18,6 +18,9 @@ from .abilities import (
     enter_play,
     resumes,
 )
+from .belief import ENCRYPTED, READS_PILE, Belief
+from .belief import HAND as HAND_ZONE
+from .belief import rule as believes
 from .cards import NUM
 from .citrine import answer, apply_discard_from_hand
 from .decision import (
@@ -31,9 +34,6 @@ from .decision import (
     Choice,
 )
 from .events import FROM_ENCRYPTED, EventView
-from .belief import ENCRYPTED, READS_PILE, Belief
-from .belief import HAND as HAND_ZONE
-from .belief import rule as believes
 from .tracker import Tracker
 from .tracker import rule as knows
 

@@ -22,14 +22,14 @@ from .abilities import (
     game_end_steps,
     resumes,
 )
+from .belief import ENCRYPTED, READS_PILE, TAKEN, Belief
+from .belief import HAND as HAND_ZONE
+from .belief import rule as believes
 from .cards import NUM, in_code
 from .citrine import NAME_ANY_NUMBER, answer, flip
 from .decision import DEAD_DROP, DISCARD_ORDER, GUARD_PAIR, NAME_NUMBER, OPPONENT_GUARD, Choice
 from .events import FROM_GUARD, EventView
 from .state import GameState, apply_discard_order
-from .belief import ENCRYPTED, READS_PILE, TAKEN, Belief
-from .belief import HAND as HAND_ZONE
-from .belief import rule as believes
 from .tracker import SIGHTINGS, Tracker
 from .tracker import rule as knows
 
@@ -78,6 +78,10 @@ SIGHTINGS["wiretap_shown"] = _wiretap_sighting
 
 
 @believes("wiretap_shown")
+def _believes_wiretap_shown(b: Belief, e: EventView) -> None:
+    """Nothing of its own: the Encrypt or Enlist it shows is read as seen (SIGHTINGS)."""
+
+
 @knows("wiretap_shown")
 def _knows_wiretap_shown(t: Tracker, e: EventView) -> None:
     """Nothing of its own: the Encrypt or Enlist it shows is read as seen (SIGHTINGS)."""
@@ -128,6 +132,10 @@ READS_PILE.add("dead_drop")
 
 
 @believes("dead_drop_kept")
+def _believes_dead_drop_kept(b: Belief, e: EventView) -> None:
+    """Nothing moved."""
+
+
 @knows("dead_drop_kept")
 def _knows_dead_drop_kept(t: Tracker, e: EventView) -> None:
     """Nothing moved."""

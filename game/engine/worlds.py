@@ -90,7 +90,7 @@ def _place_table(state: GameState, view: View, me: int, cards: _Cards, guards: d
         state.react_cost[p] = side.react_cost
         for t, slot in enumerate(side.slots):
             if slot.occupied:
-                number = slot.number if p == me or slot.face_up else guards[t]
+                number = slot.number if slot.number is not None and (p == me or slot.face_up) else guards[t]
                 state.slots[p][t] = cards.take(number)
                 state.face_up[p][t] = slot.face_up
             if slot.extra_protection:

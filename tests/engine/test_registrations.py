@@ -28,10 +28,10 @@ from game.engine.abilities import (
     check_registrations,
     numbers_with,
 )
-from game.engine.cards import NUM
-from game.engine.events import EVENTS
 from game.engine.belief import RULES as BELIEF_RULES
+from game.engine.cards import NUM
 from game.engine.deduction import UnknownEvent, deduce
+from game.engine.events import EVENTS
 from game.engine.knowledge import RULES
 from game.engine.view import view
 
