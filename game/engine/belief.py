@@ -15,6 +15,7 @@ card for the rest; an event kind without one raises.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import permutations
 from typing import Callable, Hashable, Iterable, Sequence
 
@@ -30,6 +31,10 @@ FREE = 0
 HAND = "hand"
 SUITCASE = "suitcase"
 ENCRYPTED = "encrypted"
+"""The Encrypted pile's cards no fact has touched (its dealt cards, and cards Encrypted
+unseen from a merged hand): merged in the free pool until a card reads the pile."""
+PILE = "pile"
+"""The rest of the Encrypted pile: cards the viewer knows or that came from a touched zone."""
 TAKEN = "taken"
 """A card taken from the Encrypted pile that the next Encrypt may not choose."""
 
@@ -40,6 +45,12 @@ of the opponent's or of the table."""
 
 SINGLE = {3 ** n: n for n in range(1, 10)}
 """The multiset of one card -> its number."""
+
+
+@lru_cache(maxsize=1 << 16)
+def digits(multiset: int) -> tuple[tuple[int, int], ...]:
+    """(number, copies) for each number a multiset holds."""
+    return tuple((n, multiset // POW3[n] % 3) for n in NUMBERS if multiset // POW3[n] % 3)
 
 
 def count(multiset: int, n: int) -> int:
@@ -64,7 +75,8 @@ def size_of(multiset: int) -> int:
     return total
 
 
-def _submultisets(pool: int, size: int) -> list[tuple[int, int]]:
+@lru_cache(maxsize=1 << 16)
+def _submultisets(pool: int, size: int) -> tuple[tuple[int, int], ...]:
     """Every sub-multiset of `pool` with `size` cards, with the ways to pick it from
     the pool's physical cards (a product of binomials: 2 for one copy of a pair)."""
     found: list[tuple[int, int]] = []
@@ -82,7 +94,7 @@ def _submultisets(pool: int, size: int) -> list[tuple[int, int]]:
         if have == 2 and left >= 2:
             walk(n + 1, left - 2, chosen + 2 * POW3[n], ways)
     walk(1, size, 0, 1)
-    return found
+    return tuple(found)
 
 
 class Belief:
@@ -250,20 +262,22 @@ class Belief:
         if not sink:
             self.grow(target, 1)
         out: dict[tuple[int, ...], int] = {}
+        get = out.get
+        may = [allowed is None or allowed(n) for n in range(10)]
         for config, weight in self.configs.items():
             from_multiset = config[at]
-            for n in NUMBERS:
-                have = from_multiset // POW3[n] % 3
+            for n, have in digits(from_multiset):
                 if n == excluding:
                     have -= 1
-                if have <= 0 or (allowed is not None and not allowed(n)):
+                if have <= 0 or not may[n]:
                     continue
+                step = POW3[n]
                 moved = list(config)
-                moved[at] -= POW3[n]
+                moved[at] = from_multiset - step
                 if not sink:
-                    moved[to] += POW3[n]
+                    moved[to] += step
                 key = tuple(moved)
-                out[key] = out.get(key, 0) + weight * have
+                out[key] = get(key, 0) + weight * have
         self.configs = out
 
     def picks_number(self, zone: Zone) -> int:
@@ -312,6 +326,25 @@ class Belief:
     def keep(self, test: Callable[[tuple[int, ...]], bool]) -> None:
         """Keep the configurations a fact allows."""
         self.configs = {c: w for c, w in self.configs.items() if test(c)}
+
+    # ----- the Encrypted pile ------------------------------------------------
+
+    def pile_in(self, source: Zone | None) -> Zone:
+        """Where a card entering the pile goes: with the untouched cards if it comes unseen
+        from a merged zone, else with the touched ones (`source` None: a known card)."""
+        if source is not None and source not in self.index and ENCRYPTED in self.sizes:
+            return ENCRYPTED
+        if PILE not in self.sizes:
+            self.create(PILE)
+        return PILE
+
+    def pile(self) -> Zone:
+        """The whole pile as one zone, for a card that reads it."""
+        if PILE not in self.sizes:
+            self.create(PILE)
+        if ENCRYPTED in self.sizes:
+            self.joins(ENCRYPTED, PILE)
+        return PILE
 
     # ----- the Draw Deck -----------------------------------------------------
 
@@ -369,12 +402,10 @@ class Belief:
         merged zone's card is any card of the free pool. Sums stay whole until one division."""
         at = self.index.get(zone)
         weights = [0] * 10
+        where = FREE if at is None else at
         for config, weight in self.configs.items():
-            multiset = config[FREE] if at is None else config[at]
-            for n in NUMBERS:
-                c = multiset // POW3[n] % 3
-                if c:
-                    weights[n] += c * weight
+            for n, c in digits(config[where]):
+                weights[n] += c * weight
         total = sum(weights)
         return [w / total for w in weights] if total else [0.0] * 10
 
@@ -430,5 +461,5 @@ def rule(*kinds: str) -> Callable[[Rule], Rule]:
     return register
 
 
-__all__ = ["ENCRYPTED", "FREE", "HAND", "READS_PILE", "RULES", "SLOTS", "SUITCASE", "TAKEN", "Belief", "count", "guard",
+__all__ = ["ENCRYPTED", "FREE", "HAND", "PILE", "READS_PILE", "RULES", "SLOTS", "SUITCASE", "TAKEN", "Belief", "count", "guard",
            "may_stand_face_down", "numbers_in", "rule", "size_of"]

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from .abilities import GUARD_NUMBER, SUITCASE, TUCK_KEYWORD, answer_of, numbers_with
 from .belief import (
     ENCRYPTED,
+    PILE,
     READS_PILE,
     RULES,
     SINGLE,
@@ -105,7 +106,7 @@ def believe(view: View) -> Belief:
         b.sighted = tracker.sighted = sighted
     else:
         reads = any(ability_id in READS_PILE for ability_id in view.deck)
-        b = Belief(me, sighted, frozenset() if reads else frozenset({ENCRYPTED}))
+        b = Belief(me, sighted, frozenset() if reads else frozenset({PILE}))
         tracker = Tracker(me, sighted)
     for index in range(start, len(events)):
         e = events[index]
@@ -267,11 +268,11 @@ def _setup(b: Belief, e: EventView) -> None:
     """Strategic set-up: a Suitcase and an Encrypted card leave the hand (each ordered pair
     of hand cards is one option)."""
     if e.secret is not None:
-        b.enters(ENCRYPTED, e.secret.encrypted)
+        b.enters(b.pile_in(None), e.secret.encrypted)
     elif b.theirs(e.actor):
         b.create(SUITCASE_ZONE)
         b.moves(HAND_ZONE, SUITCASE_ZONE)
-        b.moves(HAND_ZONE, ENCRYPTED)
+        b.moves(HAND_ZONE, b.pile_in(HAND_ZONE))
 
 
 @believes("draw")
@@ -290,7 +291,7 @@ def _peek(b: Belief, e: EventView) -> None:
 @believes("look_encrypted")
 def _look_encrypted(b: Belief, e: EventView) -> None:
     if e.secret is not None:
-        b.is_exactly(ENCRYPTED, e.secret.cards)
+        b.is_exactly(b.pile(), e.secret.cards)
 
 
 @believes("deploy")
@@ -334,13 +335,13 @@ def _encrypt(b: Belief, e: EventView) -> None:
     """Unseen, any card of the hand but one just taken from the pile (Archivist)."""
     number = b.number_seen(e)
     if not b.theirs(e.actor):
-        b.enters(ENCRYPTED, number)
+        b.enters(b.pile_in(None), number)
         return
     if number:
         b.leaves(HAND_ZONE, number)
-        b.enters(ENCRYPTED, number)
+        b.enters(b.pile_in(None), number)
     else:
-        b.moves(HAND_ZONE, ENCRYPTED)
+        b.moves(HAND_ZONE, b.pile_in(HAND_ZONE))
     if TAKEN in b.sizes:
         b.joins(TAKEN, HAND_ZONE)
 

@@ -18,7 +18,7 @@ from .abilities import (
     enter_play,
     resumes,
 )
-from .belief import ENCRYPTED, READS_PILE, Belief
+from .belief import READS_PILE, Belief
 from .belief import HAND as HAND_ZONE
 from .belief import rule as believes
 from .cards import NUM
@@ -166,7 +166,7 @@ def _resolve_decrypt(s: "GameState", choice: Choice) -> None:
 @believes("decrypt")
 def _believes_decrypt(b: Belief, e: EventView) -> None:
     """Chance: a pile card, once per physical card of the number shown."""
-    b.leaves(ENCRYPTED, e.public.number)
+    b.leaves(b.pile(), e.public.number)
 
 
 @knows("decrypt")
@@ -323,9 +323,9 @@ def _resolve_archivist_encrypt(s: "GameState", choice: Choice) -> None:
 def _believes_archivist_take(b: Belief, e: EventView) -> None:
     """Unseen: one option per number in the pile; the Encrypt that follows is another card."""
     if e.secret is not None:
-        b.leaves(ENCRYPTED, e.secret.number, weighed=False)
+        b.leaves(b.pile(), e.secret.number, weighed=False)
     elif b.theirs(e.actor):
-        b.picks_number(ENCRYPTED)
+        b.picks_number(b.pile())
 
 
 @knows("archivist_take")

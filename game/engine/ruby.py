@@ -22,7 +22,7 @@ from .abilities import (
     game_end_steps,
     resumes,
 )
-from .belief import ENCRYPTED, READS_PILE, TAKEN, Belief
+from .belief import READS_PILE, TAKEN, Belief
 from .belief import HAND as HAND_ZONE
 from .belief import rule as believes
 from .cards import NUM, in_code
@@ -145,11 +145,11 @@ def _knows_dead_drop_kept(t: Tracker, e: EventView) -> None:
 def _believes_dead_drop_exchange(b: Belief, e: EventView) -> None:
     """Unseen: one option per number in the pile; the Final Card takes its place."""
     if e.secret is not None:
-        b.leaves(ENCRYPTED, e.secret.taken, weighed=False)
-        b.enters(ENCRYPTED, e.secret.final)
+        b.leaves(b.pile(), e.secret.taken, weighed=False)
+        b.enters(b.pile_in(None), e.secret.final)
     elif b.theirs(e.actor):
-        b.picks_number(ENCRYPTED)
-        b.moves(HAND_ZONE, ENCRYPTED)
+        b.picks_number(b.pile())
+        b.moves(HAND_ZONE, b.pile_in(HAND_ZONE))
         b.joins(TAKEN, HAND_ZONE)
 
 

@@ -14,7 +14,7 @@ import random
 
 from . import citrine, emerald, ruby  # noqa: F401  (register where their decisions resume)
 from .abilities import RESUMES, TUCK_KEYWORD, WORLD_CONTEXTS, numbers_with
-from .belief import ENCRYPTED, FREE, HAND, SUITCASE, Belief, Zone, guard, numbers_in
+from .belief import ENCRYPTED, FREE, HAND, PILE, SUITCASE, Belief, Zone, guard, numbers_in
 from .cards import NUM, NUMBERS
 from .decision import ACTION, STRATEGIC_SETUP, Decision
 from .deduction import believe
@@ -45,7 +45,7 @@ def sample_world(view: View, rng: random.Random) -> GameState:
     rng.shuffle(state.hands[them])
     if SUITCASE in zones:
         state.suitcase[them] = cards.take(zones[SUITCASE][0])
-    state.encrypted = [cards.take(n) for n in zones.get(ENCRYPTED, [])]
+    state.encrypted = [cards.take(n) for n in zones.get(ENCRYPTED, []) + zones.get(PILE, [])]
     rng.shuffle(state.encrypted)
     state.draw = [cards.take(zones[("draw", d)][0]) for d in reversed(range(view.draw_size))]
     _continue(state, view, me, pending, rng)
