@@ -19,7 +19,7 @@ from functools import lru_cache
 from itertools import permutations
 from typing import Callable, Hashable, Iterable, Sequence
 
-from .cards import ASSASSIN, GUILD, NUMBERS, SLOTS
+from .cards import ASSASSIN, GUILD, NUMBERS
 from .events import EVENTS, EventView
 
 POW3 = tuple(3 ** n for n in range(11))
@@ -459,7 +459,3 @@ def rule(*kinds: str) -> Callable[[Rule], Rule]:
             RULES[kind] = fn
         return fn
     return register
-
-
-__all__ = ["ENCRYPTED", "FREE", "HAND", "PILE", "READS_PILE", "RULES", "SLOTS", "SUITCASE", "TAKEN", "Belief", "count", "guard",
-           "may_stand_face_down", "numbers_in", "rule", "size_of"]

@@ -18,8 +18,8 @@ from .abilities import (
     enter_play,
     resumes,
 )
-from .belief import READS_PILE, Belief
 from .belief import HAND as HAND_ZONE
+from .belief import READS_PILE, Belief
 from .belief import rule as believes
 from .cards import NUM
 from .citrine import answer, apply_discard_from_hand

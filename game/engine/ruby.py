@@ -22,8 +22,8 @@ from .abilities import (
     game_end_steps,
     resumes,
 )
-from .belief import READS_PILE, TAKEN, Belief
 from .belief import HAND as HAND_ZONE
+from .belief import READS_PILE, TAKEN, Belief
 from .belief import rule as believes
 from .cards import NUM, in_code
 from .citrine import NAME_ANY_NUMBER, answer, flip
