@@ -165,9 +165,11 @@ def deduce(view: View) -> Deduction:
     if consistent:
         suitcase = b.marginal(SUITCASE_ZONE) if SUITCASE_ZONE in b.sizes else [0.0] * 10
         guards: list[tuple[float, ...] | None] = [None] * SLOTS
+        revealed = _revealed_guards(view)
         for t, slot in enumerate(them.slots):
             if slot.occupied and not slot.face_up and slot.number is None and guard(t) in b.sizes:
-                guards[t] = tuple(b.marginal(guard(t)))
+                guards[t] = tuple(b.marginal(guard(t))) if t not in revealed else \
+                    tuple(float(n == revealed[t]) for n in range(10))
     else:  # cannot happen under the rules; keep the bots playing anyway
         total = sum(unseen) or 1
         prior = [u / total for u in unseen]
@@ -186,6 +188,15 @@ def deduce(view: View) -> Deduction:
         encrypted_known=known.encrypted,
         consistent=consistent,
     )
+
+
+def _revealed_guards(view: View) -> dict[int, int]:
+    """After the Big Reveal: the opponent's Guard number by slot (the result lists them by occupied slot)."""
+    if view.result is None:
+        return {}
+    them = 1 - view.seat()
+    occupied = [t for t, slot in enumerate(view.sides[them].slots) if slot.occupied]
+    return dict(zip(occupied, view.result.guard_numbers[them]))
 
 
 def _own_deal_seen(view: View) -> bool:
@@ -408,13 +419,8 @@ def _answer(b: Belief, e: EventView) -> None:
 
 @believes("reveal")
 def _reveal(b: Belief, e: EventView) -> None:
-    """The Big Reveal: the Suitcase, the Final Card and every Guard in sight."""
+    """The Big Reveal: the Suitcase and the Final Card in sight (the Guards, listed by
+    occupied slot, are placed by `deduce` from the view's slots)."""
     them = b.them
     b.is_exactly(HAND_ZONE, (e.public.finals[them],))
     b.is_exactly(SUITCASE_ZONE, (e.public.suitcases[them],))
-    guards = e.public.guards[them]
-    for t in range(SLOTS):
-        zone = guard(t)
-        if zone in b.sizes:
-            at = b.split(zone)
-            b.keep(lambda c: SINGLE[c[at]] in guards)

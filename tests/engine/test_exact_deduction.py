@@ -11,7 +11,7 @@ import pytest
 from game.engine import GameState
 from game.engine.cards import NUMBERS
 from game.engine.deduction import deduce
-from game.engine.playout import decisions, uniform
+from game.engine.playout import decisions, play_out, uniform
 from game.engine.view import view
 
 from helpers.scripted import EMERALD, READY, RUBY, game, play, play_card, random_mix, wiretap_after_seen_hand
@@ -115,3 +115,16 @@ def test_seen_never_decreases_over_a_game():
                 seen = deduce(view(s, p)).seen
                 assert all(a >= b for a, b in zip(seen, last[p])) and max(seen) <= 2
                 last[p] = seen
+
+
+def test_after_the_big_reveal_the_suitcase_and_every_guard_are_certain():
+    for seed in range(24):
+        rng = random.Random(seed)
+        abilities = READY[seed % 3] if seed % 4 < 3 else random_mix(seed)
+        s = play_out(GameState(abilities, ("standard", "strategic")[seed % 2], seed % 2, seed), uniform(rng))
+        for p in (0, 1):
+            d = deduce(view(s, p))
+            assert d.suitcase[s.suitcase_number(1 - p)] == 1
+            for t, marginal in enumerate(d.guards):
+                if marginal is not None:
+                    assert marginal[s.number(s.slots[1 - p][t])] == 1
