@@ -5,8 +5,8 @@ multiset of numbers in each hidden zone some fact has touched (the opponent's
 hand, Suitcase, each face-down Guard, the Encrypted pile, a Draw Deck depth,
 a card just taken from the pile); every untouched hidden zone is merged into
 one free pool, whose cards are exchangeable. A multiset is an int, base 3 (a
-zone holds at most the two copies of a number), and a configuration is a
-tuple of them, the free pool first. The weight of a configuration is the
+zone holds at most the two copies of a number), and a configuration packs
+them into one int, the free pool first. The weight of a configuration is the
 number of histories behind it (deal orders, unseen chance steps, the
 opponent's hidden options) up to a factor the same for all. Each event kind
 has one transition (`RULES`): here for the turn's own events, next to its
@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import permutations
-from typing import Callable, Hashable, Iterable, Sequence
+from typing import Callable, Hashable, Sequence
 
 from .cards import ASSASSIN, GUILD, NUMBERS
 from .events import EVENTS, EventView
@@ -97,8 +97,20 @@ def _submultisets(pool: int, size: int) -> tuple[tuple[int, int], ...]:
     return tuple(found)
 
 
+WIDTH = 16
+"""Bits of one zone's multiset in a configuration (the largest multiset is 3**10 - 3)."""
+MASK = (1 << WIDTH) - 1
+
+
+def part(config: int, at: int) -> int:
+    """The multiset of the zone at place `at` of a configuration."""
+    return (config >> (WIDTH * at)) & MASK
+
+
 class Belief:
-    """The filter's state while it reads the viewer's events; the rules call its moves."""
+    """The filter's state while it reads the viewer's events; the rules call its moves.
+    A configuration is one int: the multiset of the zone at place k in bits 16k..16k+15,
+    the free pool at place 0."""
 
     __slots__ = ("viewer", "them", "configs", "index", "sizes", "draw", "sighted", "sinks", "total",
                  "deployed", "assassin", "held", "known", "index_of_event")
@@ -106,7 +118,7 @@ class Belief:
     def __init__(self, viewer: int, sighted: dict[int, int], sinks: frozenset[Zone] = frozenset()) -> None:
         self.viewer = viewer
         self.them = 1 - viewer
-        self.configs: dict[tuple[int, ...], int] = {(sum(2 * POW3[n] for n in NUMBERS),): 1}
+        self.configs: dict[int, int] = {sum(2 * POW3[n] for n in NUMBERS): 1}
         self.index: dict[Zone, int] = {}
         """Zones split out of the free pool -> their place in a configuration."""
         self.sizes: dict[Zone, int] = {HAND: 0, ENCRYPTED: 0}
@@ -169,9 +181,7 @@ class Belief:
     def drop(self, zone: Zone) -> None:
         """An empty zone is gone (a Guard turned face up or left, the Suitcase revealed)."""
         self.sizes.pop(zone, None)
-        at = self.index.pop(zone, None)
-        if at is not None:
-            self.configs = _merge((c[:at] + (0,) + c[at + 1:], w) for c, w in self.configs.items())
+        self.index.pop(zone, None)
 
     def split(self, zone: Zone) -> int:
         """Take a zone out of the free pool: branch over what it may hold; return its place."""
@@ -179,14 +189,14 @@ class Belief:
         if at is not None:
             return at
         at = 1 + max(self.index.values(), default=0)
+        shift = WIDTH * at
         size = self.size(zone)
-        out: dict[tuple[int, ...], int] = {}
+        out: dict[int, int] = {}
+        get = out.get
         for config, weight in self.configs.items():
-            pool = config[FREE]
-            base = config + (0,) * (at + 1 - len(config))
-            for chosen, ways in _submultisets(pool, size):
-                key = (pool - chosen,) + base[1:at] + (chosen,) + base[at + 1:]
-                out[key] = out.get(key, 0) + weight * ways
+            for chosen, ways in _submultisets(config & MASK, size):
+                key = config - chosen + (chosen << shift)
+                out[key] = get(key, 0) + weight * ways
         self.configs = out
         self.index[zone] = at
         return at
@@ -202,31 +212,29 @@ class Belief:
         physical card of that number it could be (an option or a chance step naming a
         card); otherwise only its presence counts. `excluding`: a number one copy of
         which may not be the card (just taken into hand)."""
-        at = self.index.get(zone, FREE)
+        shift = WIDTH * self.index.get(zone, FREE)
         step = POW3[n]
-        out: dict[tuple[int, ...], int] = {}
+        delta = step << shift
+        out: dict[int, int] = {}
+        get = out.get
         for config, weight in self.configs.items():
-            have = config[at] // step % 3
+            have = ((config >> shift) & MASK) // step % 3
             if n == excluding:
                 have -= 1
-            if have <= 0:
-                continue
-            if at == FREE:
-                key = (config[0] - step,) + config[1:]
-            else:
-                key = config[:at] + (config[at] - step,) + config[at + 1:]
-            out[key] = out.get(key, 0) + (weight * have if weighed else weight)
+            if have > 0:
+                key = config - delta
+                out[key] = get(key, 0) + (weight * have if weighed else weight)
         self.configs = out
         self.grow(zone, -1)
         self.total[n] -= 1
 
     def holds(self, zone: Zone, n: int, weighed: bool) -> None:
         """A card of number `n` is seen in `zone` and stays there."""
-        at = self.split(zone)
+        shift = WIDTH * self.split(zone)
         step = POW3[n]
-        out: dict[tuple[int, ...], int] = {}
+        out: dict[int, int] = {}
         for config, weight in self.configs.items():
-            have = config[at] // step % 3
+            have = ((config >> shift) & MASK) // step % 3
             if have:
                 out[config] = weight * have if weighed else weight
         self.configs = out
@@ -235,16 +243,15 @@ class Belief:
         """The whole zone is seen: it holds exactly these numbers."""
         at = self.split(zone)
         target = sum(POW3[n] for n in numbers)
-        self.configs = {c: w for c, w in self.configs.items() if c[at] == target}
+        self.configs = {c: w for c, w in self.configs.items() if part(c, at) == target}
 
     def enters(self, zone: Zone, n: int) -> None:
         """A card the viewer knows goes into a hidden zone."""
         self.total[n] += 1
         if zone in self.sinks:
             return
-        at = self.split(zone)
-        step = POW3[n]
-        self.configs = {c[:at] + (c[at] + step,) + c[at + 1:]: w for c, w in self.configs.items()}
+        delta = POW3[n] << (WIDTH * self.split(zone))
+        self.configs = {c + delta: w for c, w in self.configs.items()}
         self.grow(zone, 1)
 
     def moves(self, source: Zone, target: Zone, allowed: Callable[[int], bool] | None = None,
@@ -261,23 +268,20 @@ class Belief:
         to = FREE if sink else self.split(target)
         if not sink:
             self.grow(target, 1)
-        out: dict[tuple[int, ...], int] = {}
+        shift = WIDTH * at
+        delta = [0] * 10
+        for n in NUMBERS:
+            if allowed is None or allowed(n):
+                delta[n] = (0 if sink else POW3[n] << (WIDTH * to)) - (POW3[n] << shift)
+        out: dict[int, int] = {}
         get = out.get
-        may = [allowed is None or allowed(n) for n in range(10)]
         for config, weight in self.configs.items():
-            from_multiset = config[at]
-            for n, have in digits(from_multiset):
+            for n, have in digits((config >> shift) & MASK):
                 if n == excluding:
                     have -= 1
-                if have <= 0 or not may[n]:
-                    continue
-                step = POW3[n]
-                moved = list(config)
-                moved[at] = from_multiset - step
-                if not sink:
-                    moved[to] += step
-                key = tuple(moved)
-                out[key] = get(key, 0) + weight * have
+                if have > 0 and delta[n]:
+                    key = config + delta[n]
+                    out[key] = get(key, 0) + weight * have
         self.configs = out
 
     def picks_number(self, zone: Zone) -> int:
@@ -286,15 +290,13 @@ class Belief:
         at = self.split(zone)
         self.create(TAKEN)
         to = self.split(TAKEN)
-        out: dict[tuple[int, ...], int] = {}
+        delta = [(POW3[n] << (WIDTH * to)) - (POW3[n] << (WIDTH * at)) for n in range(10)]
+        out: dict[int, int] = {}
+        get = out.get
         for config, weight in self.configs.items():
-            for n in NUMBERS:
-                if config[at] // POW3[n] % 3:
-                    moved = list(config)
-                    moved[at] -= POW3[n]
-                    moved[to] += POW3[n]
-                    key = tuple(moved)
-                    out[key] = out.get(key, 0) + weight
+            for n, _ in digits(part(config, at)):
+                key = config + delta[n]
+                out[key] = get(key, 0) + weight
         self.configs = out
         self.grow(zone, -1)
         self.grow(TAKEN, 1)
@@ -304,13 +306,12 @@ class Belief:
         """Every card of `source` joins `target`, unseen; `source` is gone."""
         at = self.split(source)
         to = self.split(target)
-        out: dict[tuple[int, ...], int] = {}
+        out: dict[int, int] = {}
+        get = out.get
         for config, weight in self.configs.items():
-            moved = list(config)
-            moved[to] += moved[at]
-            moved[at] = 0
-            key = tuple(moved)
-            out[key] = out.get(key, 0) + weight
+            moved = part(config, at)
+            key = config - (moved << (WIDTH * at)) + (moved << (WIDTH * to))
+            out[key] = get(key, 0) + weight
         self.configs = out
         self.grow(target, self.sizes.pop(source))
         del self.index[source]
@@ -323,7 +324,7 @@ class Belief:
             self.leaves(zone, n, weighed=False)
             self.drop(zone)
 
-    def keep(self, test: Callable[[tuple[int, ...]], bool]) -> None:
+    def keep(self, test: Callable[[int], bool]) -> None:
         """Keep the configurations a fact allows."""
         self.configs = {c: w for c, w in self.configs.items() if test(c)}
 
@@ -355,9 +356,7 @@ class Belief:
             self.leaves(top, n)
         else:
             self.moves(top, HAND)
-        at = self.index.pop(top, None)
-        if at is not None:
-            self.configs = _merge((c[:at] + (0,) + c[at + 1:], w) for c, w in self.configs.items())
+        self.index.pop(top, None)
         self.index = {(("draw", z[1] - 1) if isinstance(z, tuple) and z[0] == "draw" else z): i
                       for z, i in self.index.items()}
         self.draw -= 1
@@ -366,22 +365,18 @@ class Belief:
         """The top cards of the Draw Deck are put back in a new order: seen (`cards`, top
         first) or unseen (every order counts once)."""
         top = [("draw", d) for d in range(how_many)]
-        if cards is not None:
-            for zone, n in zip(top, cards):
-                at = self.split(zone)
-                self.configs = _merge((c[:at] + (POW3[n],) + c[at + 1:], w) for c, w in self.configs.items())
-            return
-        if not any(zone in self.index for zone in top):
+        if cards is None and not any(zone in self.index for zone in top):
             return
         places = [self.split(zone) for zone in top]
-        out: dict[tuple[int, ...], int] = {}
+        out: dict[int, int] = {}
+        get = out.get
+        orders = [tuple(POW3[n] for n in cards)] if cards is not None else None
         for config, weight in self.configs.items():
-            for order in permutations(places):
-                moved = list(config)
-                for at, source in zip(places, order):
-                    moved[at] = config[source]
-                key = tuple(moved)
-                out[key] = out.get(key, 0) + weight
+            parts = [part(config, at) for at in places]
+            base = config - sum(p << (WIDTH * at) for p, at in zip(parts, places))
+            for order in orders or permutations(parts):
+                key = base + sum(p << (WIDTH * at) for p, at in zip(order, places))
+                out[key] = get(key, 0) + weight
         self.configs = out
 
     # ----- marks on the wheel ------------------------------------------------
@@ -400,11 +395,10 @@ class Belief:
     def marginal(self, zone: Zone) -> list[float]:
         """P(a card of `zone` is number n) for a zone of one card (Suitcase, a Guard); a
         merged zone's card is any card of the free pool. Sums stay whole until one division."""
-        at = self.index.get(zone)
+        at = self.index.get(zone, FREE)
         weights = [0] * 10
-        where = FREE if at is None else at
         for config, weight in self.configs.items():
-            for n, c in digits(config[where]):
+            for n, c in digits(part(config, at)):
                 weights[n] += c * weight
         total = sum(weights)
         return [w / total for w in weights] if total else [0.0] * 10
@@ -414,19 +408,10 @@ class Belief:
         places = [self.index[zone] for zone in zones if zone in self.index]
         out = [0] * 10
         for config in self.configs:
-            multiset = sum(config[at] for at in places)
-            for n in NUMBERS:
-                c = multiset // POW3[n] % 3
+            for n, c in digits(sum(part(config, at) for at in places)):
                 if c > out[n]:
                     out[n] = c
         return out
-
-
-def _merge(items: Iterable[tuple[tuple[int, ...], int]]) -> dict[tuple[int, ...], int]:
-    out: dict[tuple[int, ...], int] = {}
-    for config, weight in items:
-        out[config] = out.get(config, 0) + weight
-    return out
 
 
 def guard(slot: int) -> Zone:

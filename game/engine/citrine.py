@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 from .abilities import SUITCASE, TUCK_KEYWORD, Answer, ability, resumes, truthful_answer
 from .belief import HAND as HAND_ZONE
 from .belief import SUITCASE as SUITCASE_ZONE
-from .belief import Belief, guard
+from .belief import Belief, guard, part
 from .belief import rule as believes
 from .cards import NUM, NUMBERS, in_code, ring_distance
 from .decision import (
@@ -153,7 +153,7 @@ def _believes_petal(b: Belief, e: EventView) -> None:
     if b.theirs(e.actor):
         at = b.split(SUITCASE_ZONE)
         named = 3 ** e.public.number
-        b.keep(lambda c: c[at] != named)
+        b.keep(lambda c: part(c, at) != named)
 
 
 # 4 -------------------------------------------------------------------------

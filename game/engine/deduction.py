@@ -34,6 +34,7 @@ from .belief import (
     count,
     guard,
     may_stand_face_down,
+    part,
 )
 from .belief import HAND as HAND_ZONE
 from .belief import SUITCASE as SUITCASE_ZONE
@@ -364,7 +365,7 @@ def _attempt(b: Belief, e: EventView) -> None:
         return
     at = b.split(guard(e.public.slot))
     assassin, success = b.assassin, bool(e.public.success)
-    b.keep(lambda c: codes_share(assassin, SINGLE[c[at]]) == success)
+    b.keep(lambda c: codes_share(assassin, SINGLE[part(c, at)]) == success)
 
 
 @believes("killed")
@@ -405,16 +406,16 @@ def _answer(b: Belief, e: EventView) -> None:
     truth = found.truth
     if found.about == SUITCASE:
         s = b.split(SUITCASE_ZONE)
-        b.keep(lambda c: truth(asked, SINGLE[c[s]]) == yes)
+        b.keep(lambda c: truth(asked, SINGLE[part(c, s)]) == yes)
     elif found.about == GUARD_NUMBER:
         s = b.split(SUITCASE_ZONE)
         g = b.split(guard(asked))
-        b.keep(lambda c: truth(SINGLE[c[g]], SINGLE[c[s]]) == yes)
+        b.keep(lambda c: truth(SINGLE[part(c, g)], SINGLE[part(c, s)]) == yes)
     elif yes:
         b.holds(HAND_ZONE, asked, weighed=False)
     else:
         h = b.split(HAND_ZONE)
-        b.keep(lambda c: not count(c[h], asked))
+        b.keep(lambda c: not count(part(c, h), asked))
 
 
 @believes("reveal")

@@ -14,7 +14,7 @@ import random
 
 from . import citrine, emerald, ruby  # noqa: F401  (register where their decisions resume)
 from .abilities import RESUMES, TUCK_KEYWORD, WORLD_CONTEXTS, numbers_with
-from .belief import ENCRYPTED, FREE, HAND, PILE, SUITCASE, Belief, Zone, guard, numbers_in
+from .belief import ENCRYPTED, FREE, HAND, PILE, SUITCASE, Belief, Zone, guard, numbers_in, part
 from .cards import NUM, NUMBERS
 from .decision import ACTION, STRATEGIC_SETUP, Decision
 from .deduction import believe
@@ -52,18 +52,19 @@ def sample_world(view: View, rng: random.Random) -> GameState:
     return state
 
 
-def contents(b: Belief, config: tuple[int, ...], rng: random.Random) -> dict[Zone, list[int]]:
+def contents(b: Belief, config: int, rng: random.Random) -> dict[Zone, list[int]]:
     """The numbers in each hidden zone for one configuration: the free pool dealt
     uniformly to the zones merged in it, a sink's untracked cards by complement."""
-    free = numbers_in(config[FREE])
+    free = numbers_in(part(config, FREE))
     rng.shuffle(free)
-    zones: dict[Zone, list[int]] = {zone: numbers_in(config[at]) for zone, at in b.index.items()}
+    zones: dict[Zone, list[int]] = {zone: numbers_in(part(config, at)) for zone, at in b.index.items()}
     merged = [zone for zone in b.sizes if zone not in b.index]
     merged += [("draw", d) for d in range(b.draw) if ("draw", d) not in b.index]
     for zone in merged:
         zones.setdefault(zone, []).extend(free.pop() for _ in range(b.size(zone)))
     for zone in b.sinks:
-        tracked = [sum(numbers_in(multiset).count(n) for multiset in config) for n in range(10)]
+        places = [FREE, *b.index.values()]
+        tracked = [sum(numbers_in(part(config, at)).count(n) for at in places) for n in range(10)]
         zones.setdefault(zone, []).extend(n for n in NUMBERS for _ in range(b.total[n] - tracked[n]))
     return zones
 

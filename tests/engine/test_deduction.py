@@ -11,7 +11,7 @@ from collections import Counter
 import pytest
 
 from game.engine import Choice, GameState
-from game.engine.belief import SINGLE, SUITCASE
+from game.engine.belief import SINGLE, SUITCASE, part
 from game.engine.belief import guard as guard_zone
 from game.engine.cards import NUMBERS, code, ring_distance
 from game.engine.deduction import believe, deduce
@@ -138,7 +138,7 @@ def test_double_agent_ties_the_guard_to_the_suitcase():
     play_card(s, "deploy", 5)
     play(s, "slot", 0)                         # yes: the Guard's number is in the Code
     b = believe(view(s, 0))
-    pairs = {(SINGLE[c[b.index[SUITCASE]]], SINGLE[c[b.index[guard_zone(0)]]]) for c in b.configs}
+    pairs = {(SINGLE[part(c, b.index[SUITCASE])], SINGLE[part(c, b.index[guard_zone(0)])]) for c in b.configs}
     assert pairs and all(g in code(suitcase) for suitcase, g in pairs)
     assert {g for _, g in pairs} > {8}
 
