@@ -161,7 +161,9 @@ def deduce(view: View) -> Deduction:
     them = view.sides[1 - view.seat()]
     hidden = b.hidden()
     known = view.knowledge
-    unseen = [0] + [hidden[n] - _known_count(view, n) for n in NUMBERS]
+    unseen = hidden[:]
+    for n in _known_hidden(view):
+        unseen[n] -= 1
     consistent = bool(b.configs)
     if consistent:
         suitcase = b.marginal(SUITCASE_ZONE) if SUITCASE_ZONE in b.sizes else [0.0] * 10
@@ -232,11 +234,11 @@ def _prior(view: View) -> Deduction:
                      tuple(unseen), them.known_hand, (), view.known_encrypted, True)
 
 
-def _known_count(view: View, n: int) -> int:
+def _known_hidden(view: View) -> list[int]:
+    """The numbers of the hidden cards the viewer knows, one per card."""
     k = view.knowledge
     them = 1 - view.seat()
-    return (k.hands[them].count(n) + k.encrypted.count(n) + k.guards[them].count(n)
-            + sum(1 for _, m in k.draw if m == n))
+    return [*k.hands[them], *k.encrypted, *(n for n in k.guards[them] if n is not None), *(n for _, n in k.draw)]
 
 
 # ----- the transitions of the turn's own events ------------------------------
