@@ -392,23 +392,27 @@ class Belief:
 
     # ----- reading the belief ------------------------------------------------
 
-    def marginal(self, zone: Zone) -> list[float]:
-        """P(a card of `zone` is number n) for a zone of one card (Suitcase, a Guard); a
+    def marginals(self, zones: Sequence[Zone]) -> list[list[float]]:
+        """Per zone of one card (Suitcase, a Guard): P(its card is number n), in one pass; a
         merged zone's card is any card of the free pool. Sums stay whole until one division."""
-        at = self.index.get(zone, FREE)
-        weights = [0] * 10
+        places = [self.index.get(zone, FREE) for zone in zones]
+        weights = [[0] * 10 for _ in zones]
         for config, weight in self.configs.items():
-            for n, c in digits(part(config, at)):
-                weights[n] += c * weight
-        total = sum(weights)
-        return [w / total for w in weights] if total else [0.0] * 10
+            for at, row in zip(places, weights):
+                for n, c in digits((config >> (WIDTH * at)) & MASK):
+                    row[n] += c * weight
+        out = []
+        for row in weights:
+            total = sum(row)
+            out.append([w / total for w in row] if total else [0.0] * 10)
+        return out
 
     def most(self, *zones: Zone) -> list[int]:
         """Per number: the most copies `zones` together hold in any configuration."""
-        places = [self.index[zone] for zone in zones if zone in self.index]
+        shifts = [WIDTH * self.index[zone] for zone in zones if zone in self.index]
         out = [0] * 10
-        for config in self.configs:
-            for n, c in digits(sum(part(config, at) for at in places)):
+        for multiset in {sum((config >> shift) & MASK for shift in shifts) for config in self.configs}:
+            for n, c in digits(multiset):
                 if c > out[n]:
                     out[n] = c
         return out

@@ -166,13 +166,15 @@ def deduce(view: View) -> Deduction:
         unseen[n] -= 1
     consistent = bool(b.configs)
     if consistent:
-        suitcase = b.marginal(SUITCASE_ZONE) if SUITCASE_ZONE in b.sizes else [0.0] * 10
-        guards: list[tuple[float, ...] | None] = [None] * SLOTS
         revealed = _revealed_guards(view)
-        for t, slot in enumerate(them.slots):
-            if slot.occupied and not slot.face_up and slot.number is None and guard(t) in b.sizes:
-                guards[t] = tuple(b.marginal(guard(t))) if t not in revealed else \
-                    tuple(float(n == revealed[t]) for n in range(10))
+        slots = [t for t, slot in enumerate(them.slots)
+                 if slot.occupied and not slot.face_up and slot.number is None and guard(t) in b.sizes]
+        has_suitcase = SUITCASE_ZONE in b.sizes
+        rows = b.marginals(([SUITCASE_ZONE] if has_suitcase else []) + [guard(t) for t in slots])
+        suitcase = rows.pop(0) if has_suitcase else [0.0] * 10
+        guards: list[tuple[float, ...] | None] = [None] * SLOTS
+        for t, row in zip(slots, rows):
+            guards[t] = tuple(row) if t not in revealed else tuple(float(n == revealed[t]) for n in range(10))
     else:  # cannot happen under the rules; keep the bots playing anyway
         total = sum(unseen) or 1
         prior = [u / total for u in unseen]
