@@ -39,8 +39,8 @@ TAKEN = "taken"
 """A card taken from the Encrypted pile that the next Encrypt may not choose."""
 
 Zone = Hashable
-"""HAND, SUITCASE, ENCRYPTED, TAKEN, ("guard", slot) or ("draw", depth): a hidden place
-of the opponent's or of the table."""
+"""HAND, SUITCASE, ENCRYPTED, PILE, TAKEN, ("guard", slot) or ("draw", depth): a hidden
+place of the opponent's or of the table."""
 
 
 SINGLE = {3 ** n: n for n in range(1, 10)}
@@ -65,14 +65,6 @@ def numbers_in(multiset: int) -> list[int]:
         if c:
             out += [n] * c
     return out
-
-
-def size_of(multiset: int) -> int:
-    total = 0
-    while multiset:
-        total += multiset % 3
-        multiset //= 3
-    return total
 
 
 @lru_cache(maxsize=1 << 16)
@@ -408,8 +400,9 @@ class Belief:
         return out
 
     def most(self, *zones: Zone) -> list[int]:
-        """Per number: the most copies `zones` together hold in any configuration."""
-        shifts = [WIDTH * self.index[zone] for zone in zones if zone in self.index]
+        """Per number: the most copies `zones` together hold in any configuration (a merged
+        zone may hold anything the free pool does)."""
+        shifts = [WIDTH * self.index.get(zone, FREE) for zone in zones if zone in self.sizes]
         out = [0] * 10
         for multiset in {sum((config >> shift) & MASK for shift in shifts) for config in self.configs}:
             for n, c in digits(multiset):
