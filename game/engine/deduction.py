@@ -181,7 +181,7 @@ def deduce(view: View) -> Deduction:
         suitcase = prior if SUITCASE_ZONE in b.sizes else [0.0] * 10
         guards = [tuple(prior) if s.occupied and not s.face_up and s.number is None else None
                   for s in them.slots]
-    most = b.most(HAND_ZONE, TAKEN)
+    most = b.most(HAND_ZONE, TAKEN) if HAND_ZONE in b.index else hidden
     lacks = tuple(n for n in NUMBERS if not most[n]) if consistent else ()
     return Deduction(
         suitcase=tuple(suitcase),
