@@ -101,8 +101,10 @@ def assist(view: View, level: Level, deck: Deck, names: Names = None) -> Assista
     sight = in_sight(view)
     why: list[list[Why]] = [[] for _ in range(10)]
     for n in NUMBERS:
-        if d.seen[n]:
+        if sight[n]:
             why[n].append(Why(say.sighting(n, sight[n], words), places=sight[n]))
+        if d.seen[n] > len(sight[n]):
+            why[n].append(Why(say.seen_before(n, d.seen[n])))
 
     certain = d.consistent
     guards = []

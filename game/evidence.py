@@ -8,12 +8,11 @@ a card is written twice.
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 from typing import Callable
 
 from game.engine.cards import NUMBERS, codes_share, in_code
-from game.engine.deduction import facts
+from game.engine.deduction import suitcases_allowed
 from game.engine.events import FROM_ENCRYPTED, FROM_HAND
 from game.engine.view import EventView, View
 
@@ -86,11 +85,10 @@ def turns(events: tuple[EventView, ...]) -> list[int]:
 
 def suitcase_clues(view: View, answerer: int) -> list[Clue]:
     """Each answer and petal `answerer` gave that rules out Suitcase Numbers by itself."""
-    asker = dataclasses.replace(view, viewer=1 - answerer)
     out = []
     for e, turn in zip(view.events, turns(view.events)):
         if e.actor == answerer and e.kind in ("answer", "petal"):
-            allowed = facts(dataclasses.replace(asker, events=(e,))).suitcase
+            allowed = suitcases_allowed(e)
             struck = tuple(n for n in NUMBERS if n not in allowed)
             if struck:
                 out.append(_clue(e, turn, struck))

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from game.engine.deduction import HAND_EVENTS, SLOT_EVENTS
+from game.engine.belief import RULES as BELIEF_RULES
 from game.engine.events import EVENTS, EventView
 from game.engine.knowledge import RULES
 from game.engine.view import events_seen
@@ -30,6 +30,10 @@ def _covers_exactly(*groups) -> None:
 
 def test_knowledge_has_one_rule_per_declared_kind():
     _covers_exactly(RULES)
+
+
+def test_the_belief_has_one_rule_per_declared_kind():
+    _covers_exactly(BELIEF_RULES)
 
 
 def test_every_declared_kind_reads_as_a_sentence():
@@ -60,7 +64,7 @@ def test_a_log_line_points_at_places_unless_its_kind_points_nowhere(kind):
 
 
 def test_other_readers_name_declared_kinds_only():
-    assert set(SLOT_EVENTS) | HAND_EVENTS | SAFE_EVENTS <= DECLARED
+    assert SAFE_EVENTS <= DECLARED
 
 
 def _payload_reads() -> set[tuple[str, str, str]]:

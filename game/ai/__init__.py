@@ -2,6 +2,6 @@
 
 from __future__ import annotations
 
-from game.ai.base import PLAYER_NAMES, Bot, bot_seed, make_bot
+from game.ai.base import PLAYER_NAMES, Bot, bot_seed, hint_seed, make_bot
 
-__all__ = ["Bot", "PLAYER_NAMES", "bot_seed", "make_bot"]
+__all__ = ["Bot", "PLAYER_NAMES", "bot_seed", "hint_seed", "make_bot"]

@@ -39,10 +39,21 @@ PLAYER_NAMES = ("random", "heuristic")
 """Players this version can seat."""
 
 
+def one_way_seed(use: str, game_seed: int, index: int) -> int:
+    """A seed for one use of the game's seed (a seat, a decision) from which the game's
+    seed, and so its deal, cannot be recovered."""
+    digest = hashlib.blake2b(f"{use}:{game_seed}:{index}".encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "big")
+
+
 def bot_seed(game_seed: int, seat: int) -> int:
     """A seed for the bot in `seat`, one-way from the game's seed."""
-    digest = hashlib.blake2b(f"bot:{game_seed}:{seat}".encode(), digest_size=8).digest()
-    return int.from_bytes(digest, "big")
+    return one_way_seed("bot", game_seed, seat)
+
+
+def hint_seed(game_seed: int, step: int) -> int:
+    """A seed for a hint at decision `step`, one-way from the game's seed like a bot's."""
+    return one_way_seed("hint", game_seed, step)
 
 
 def make_bot(name: str, seed: int) -> Bot:

@@ -5,6 +5,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .abilities import SUITCASE, TUCK_KEYWORD, Answer, ability, resumes, truthful_answer
+from .belief import HAND as HAND_ZONE
+from .belief import SUITCASE as SUITCASE_ZONE
+from .belief import Belief, guard, part
+from .belief import rule as believes
 from .cards import NUM, NUMBERS, in_code, ring_distance
 from .decision import (
     ANSWER_NUMBER,
@@ -88,6 +92,13 @@ def _knows_show_hand(t: Tracker, e: EventView) -> None:
         t.hand_is(e.actor, e.secret.cards, e.step, "show_hand")
 
 
+@believes("show_hand")
+def _believes_show_hand(b: Belief, e: EventView) -> None:
+    """The whole hand is seen."""
+    if b.theirs(e.actor) and e.secret is not None:
+        b.is_exactly(HAND_ZONE, e.secret.cards)
+
+
 @resumes(NAME_NUMBER, "test_access_codes")
 def _resolve_test_access_codes(s: "GameState", choice: Choice) -> None:
     answer(s, "test_access_codes", choice[1])
@@ -134,6 +145,15 @@ def _knows_petal(t: Tracker, e: EventView) -> None:
     """The named number is not the answerer's Suitcase Number (nor 3): a fact that never lapses."""
     if e.actor != t.viewer:
         t.answers.append((e.step, "petal", (e.actor, e.public.number)))
+
+
+@believes("petal")
+def _believes_petal(b: Belief, e: EventView) -> None:
+    """One option names this number: it is not the Suitcase Number."""
+    if b.theirs(e.actor):
+        at = b.split(SUITCASE_ZONE)
+        named = 3 ** e.public.number
+        b.keep(lambda c: part(c, at) != named)
 
 
 # 4 -------------------------------------------------------------------------
@@ -196,6 +216,37 @@ def _knows_switch_into(t: Tracker, e: EventView) -> None:
         t.hand_gains(e.actor, number, e.step, "switch_into")
 
 
+@believes("switch_into")
+def _believes_switch_into(b: Belief, e: EventView) -> None:
+    """The Guard goes to the hand (unseen if it was face down); the face-up Switch
+    Places goes face down into its slot."""
+    if not b.theirs(e.actor):
+        return
+    zone = guard(e.public.slot)
+    if zone in b.sizes:
+        b.joins(zone, HAND_ZONE)
+    else:
+        b.enters(HAND_ZONE, e.public.face_up_number)
+    b.create(zone)
+    b.enters(zone, b.deployed)
+
+
+@believes("exchange")
+def _believes_exchange(b: Belief, e: EventView) -> None:
+    """Both exchanged Guards end face up, their numbers in sight."""
+    if b.theirs(e.actor):
+        b.guard_leaves(e.public.slot, e.public.mine)
+    else:
+        b.guard_leaves(e.public.their_slot, e.public.theirs)
+
+
+@believes("exchange_discard")
+def _believes_exchange_discard(b: Belief, e: EventView) -> None:
+    """The actor's Guard goes face up onto the Discard Pile."""
+    if b.theirs(e.actor):
+        b.guard_leaves(e.public.slot, e.public.mine)
+
+
 @knows("exchange")
 def _knows_exchange(t: Tracker, e: EventView) -> None:
     """Switch Places (a): both exchanged Guards end face up."""
@@ -238,6 +289,14 @@ def _knows_take_discard(t: Tracker, e: EventView) -> None:
     t.hand_gains(e.actor, e.public.number, e.step, "take_discard")
 
 
+@believes("take_discard")
+def _believes_take_discard(b: Belief, e: EventView) -> None:
+    """A face-up card enters the hand; the discard that follows is a different card."""
+    if b.theirs(e.actor):
+        b.enters(HAND_ZONE, e.public.number)
+        b.held = e.public.number
+
+
 # 6 -------------------------------------------------------------------------
 
 @ability("extra_protection", answer=None, keyword=TUCK_KEYWORD, decisions=(OWN_GUARD,))
@@ -255,6 +314,11 @@ def _resolve_extra_protection(s: "GameState", choice: Choice) -> None:
     s.take_from_resolving(card)
     s.tuck[player][choice[1]] = card
     s.log("tuck", player, (choice[1],))
+
+
+@believes("tuck")
+def _believes_tuck(b: Belief, e: EventView) -> None:
+    """A tuck moves no hidden card."""
 
 
 @knows("tuck")

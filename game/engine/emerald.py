@@ -18,6 +18,9 @@ from .abilities import (
     enter_play,
     resumes,
 )
+from .belief import HAND as HAND_ZONE
+from .belief import READS_PILE, Belief
+from .belief import rule as believes
 from .cards import NUM
 from .citrine import answer, apply_discard_from_hand
 from .decision import (
@@ -66,6 +69,13 @@ def _resolve_bookends(s: "GameState", choice: Choice) -> None:
     answer(s, "high_tech_bookends", n)
 
 
+@believes("reveal_card")
+def _believes_reveal_card(b: Belief, e: EventView) -> None:
+    """One option per card of that number in the hand; it stays there."""
+    if b.theirs(e.actor):
+        b.holds(HAND_ZONE, e.public.number, weighed=True)
+
+
 @knows("reveal_card")
 def _knows_reveal_card(t: Tracker, e: EventView) -> None:
     """A card is shown from the hand and stays there."""
@@ -92,6 +102,11 @@ def _resolve_turncoat(s: "GameState", choice: Choice) -> None:
     s.slots[player][slot] = card
     s.face_up[player][slot] = True
     s.log("turncoat", player, (choice[1], slot, NUM[card]))
+
+
+@believes("turncoat", "ambush")
+def _believes_face_up_guard(b: Belief, e: EventView) -> None:
+    """A face-up card changes place: nothing hidden moves."""
 
 
 @knows("turncoat")
@@ -138,11 +153,20 @@ def decrypt(s: "GameState", player: int) -> None:
         s.ask(CHANCE, RANDOM_ENCRYPTED, options, _resolve_decrypt, "decrypt")
 
 
+READS_PILE.add("decrypt")
+
+
 def _resolve_decrypt(s: "GameState", choice: Choice) -> None:
     player = s.current
     card = s.encrypted.pop(choice[1])
     s.log("decrypt", player, (NUM[card],))
     s.to_discard(card, player, FROM_ENCRYPTED)
+
+
+@believes("decrypt")
+def _believes_decrypt(b: Belief, e: EventView) -> None:
+    """Chance: a pile card, once per physical card of the number shown."""
+    b.leaves(b.pile(), e.public.number)
 
 
 @knows("decrypt")
@@ -172,6 +196,15 @@ def _resolve_forged_orders(s: "GameState", choice: Choice) -> None:
     s.slots[player][slot], s.slots[opponent][their_slot] = theirs, mine
     s.face_up[player][slot] = s.face_up[opponent][their_slot] = True
     s.log("forged_orders", player, (slot, their_slot, NUM[mine], NUM[theirs]))
+
+
+@believes("forged_orders")
+def _believes_forged_orders(b: Belief, e: EventView) -> None:
+    """Both exchanged Guards end face up, their numbers in sight."""
+    if b.theirs(e.actor):
+        b.guard_leaves(e.public.slot, e.public.mine)
+    else:
+        b.guard_leaves(e.public.their_slot, e.public.theirs)
 
 
 @knows("forged_orders")
@@ -223,6 +256,20 @@ def _resolve_field_report(s: "GameState", choice: Choice) -> None:
     s.log("field_report_order", player, (count,), (tuple(NUM[c] for c in new_top),))
 
 
+@believes("field_report_look")
+def _believes_field_report_look(b: Belief, e: EventView) -> None:
+    """The viewer sees each of the top cards in place."""
+    if e.secret is not None:
+        for depth, n in enumerate(e.secret.cards):
+            b.holds(("draw", depth), n, weighed=False)
+
+
+@believes("field_report_order")
+def _believes_field_report_order(b: Belief, e: EventView) -> None:
+    """The top cards go back in an order: seen by the viewer, else every order once."""
+    b.reorders(e.public.how_many, None if e.secret is None else e.secret.cards)
+
+
 @knows("field_report_look")
 def _knows_field_report_look(t: Tracker, e: EventView) -> None:
     """The looker learns the top cards by depth (public: only how many)."""
@@ -253,6 +300,9 @@ def archivist(s: "GameState", player: int) -> None:
     s.ask(player, ENCRYPTED_PILE, options, _resolve_archivist_take, "archivist")
 
 
+READS_PILE.add("archivist")
+
+
 @resumes(ENCRYPTED_PILE, "archivist")
 def _resolve_archivist_take(s: "GameState", choice: Choice) -> None:
     player = s.current
@@ -267,6 +317,15 @@ def _resolve_archivist_take(s: "GameState", choice: Choice) -> None:
 def _resolve_archivist_encrypt(s: "GameState", choice: Choice) -> None:
     player = s.current
     encrypt(s, player, s.hands[player].pop(choice[1]))
+
+
+@believes("archivist_take")
+def _believes_archivist_take(b: Belief, e: EventView) -> None:
+    """Unseen: one option per number in the pile; the Encrypt that follows is another card."""
+    if e.secret is not None:
+        b.leaves(b.pile(), e.secret.number, weighed=False)
+    elif b.theirs(e.actor):
+        b.picks_number(b.pile())
 
 
 @knows("archivist_take")
@@ -298,6 +357,14 @@ def _resolve_extraction(s: "GameState", choice: Choice) -> None:
 
 
 resumes(HAND_CARD, "extraction")(apply_discard_from_hand)
+
+
+@believes("extraction")
+def _believes_extraction(b: Belief, e: EventView) -> None:
+    """The opponent takes the viewer's face-up Guard into hand; the discard is another card."""
+    if b.theirs(e.actor):
+        b.enters(HAND_ZONE, e.public.number)
+        b.held = e.public.number
 
 
 @knows("extraction")

@@ -22,6 +22,9 @@ from .abilities import (
     game_end_steps,
     resumes,
 )
+from .belief import HAND as HAND_ZONE
+from .belief import READS_PILE, TAKEN, Belief
+from .belief import rule as believes
 from .cards import NUM, in_code
 from .citrine import NAME_ANY_NUMBER, answer, flip
 from .decision import DEAD_DROP, DISCARD_ORDER, GUARD_PAIR, NAME_NUMBER, OPPONENT_GUARD, Choice
@@ -74,6 +77,11 @@ def _wiretap_sighting(events: Sequence[EventView], j: int, viewer: int | None) -
 SIGHTINGS["wiretap_shown"] = _wiretap_sighting
 
 
+@believes("wiretap_shown")
+def _believes_wiretap_shown(b: Belief, e: EventView) -> None:
+    """Nothing of its own: the Encrypt or Enlist it shows is read as seen (SIGHTINGS)."""
+
+
 @knows("wiretap_shown")
 def _knows_wiretap_shown(t: Tracker, e: EventView) -> None:
     """Nothing of its own: the Encrypt or Enlist it shows is read as seen (SIGHTINGS)."""
@@ -120,11 +128,29 @@ def _resolve_dead_drop(s: "GameState", choice: Choice) -> None:
 
 
 GAME_END_TRIGGERS["dead_drop"] = _dead_drop_at_end
+READS_PILE.add("dead_drop")
+
+
+@believes("dead_drop_kept")
+def _believes_dead_drop_kept(b: Belief, e: EventView) -> None:
+    """Nothing moved."""
 
 
 @knows("dead_drop_kept")
 def _knows_dead_drop_kept(t: Tracker, e: EventView) -> None:
     """Nothing moved."""
+
+
+@believes("dead_drop_exchange")
+def _believes_dead_drop_exchange(b: Belief, e: EventView) -> None:
+    """Unseen: one option per number in the pile; the Final Card takes its place."""
+    if e.secret is not None:
+        b.leaves(b.pile(), e.secret.taken, weighed=False)
+        b.enters(b.pile_in(None), e.secret.final)
+    elif b.theirs(e.actor):
+        b.picks_number(b.pile())
+        b.moves(HAND_ZONE, b.pile_in(HAND_ZONE))
+        b.joins(TAKEN, HAND_ZONE)
 
 
 @knows("dead_drop_exchange")
@@ -157,6 +183,11 @@ def _resolve_silent_blade(s: "GameState", choice: Choice) -> None:
     card = s.remove_guard(1 - player, slot)
     s.log("silent_blade", player, (slot, NUM[card]))
     s.to_discard(card, player, FROM_GUARD)
+
+
+@believes("silent_blade")
+def _believes_silent_blade(b: Belief, e: EventView) -> None:
+    """A face-up Guard: nothing hidden moves."""
 
 
 @knows("silent_blade")
@@ -226,6 +257,15 @@ def _resolve_crossfire(s: "GameState", choice: Choice) -> None:
 
 
 resumes(DISCARD_ORDER, "crossfire", world=_crossfire_world)(apply_discard_order)
+
+
+@believes("crossfire")
+def _believes_crossfire(b: Belief, e: EventView) -> None:
+    """Both Guards go to the Discard Pile, their numbers in sight."""
+    if b.theirs(e.actor):
+        b.guard_leaves(e.public.slot, e.public.mine)
+    else:
+        b.guard_leaves(e.public.their_slot, e.public.theirs)
 
 
 @knows("crossfire")

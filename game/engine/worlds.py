@@ -1,10 +1,11 @@
 """Sampling full game states consistent with what a player knows.
 
-`sample_world(view, rng)` draws the opponent's hidden cards from the exact
-posterior of deduction.py, places every other unseen card uniformly, and
-rebuilds a GameState that plays on from the viewer's pending decision: the
-viewer's view of it is the view it was drawn from. What the opponent saw
-in the past is not rebuilt (their secrets in the log stay hidden).
+`sample_world(view, rng)` draws from the exact posterior of deduction.py: a
+configuration of the hidden zones by its weight, then the free pool dealt
+uniformly to the zones merged in it. It rebuilds a GameState that plays on
+from the viewer's pending decision: the viewer's view of it is the view it
+was drawn from. What the opponent saw in the past is not rebuilt (their
+secrets in the log stay hidden).
 """
 
 from __future__ import annotations
@@ -13,9 +14,10 @@ import random
 
 from . import citrine, emerald, ruby  # noqa: F401  (register where their decisions resume)
 from .abilities import RESUMES, TUCK_KEYWORD, WORLD_CONTEXTS, numbers_with
-from .cards import NUM
+from .belief import ENCRYPTED, FREE, HAND, PILE, SUITCASE, Belief, Zone, guard, numbers_in, part
+from .cards import NUM, NUMBERS
 from .decision import ACTION, STRATEGIC_SETUP, Decision
-from .deduction import weighted_worlds
+from .deduction import believe
 from .state import GameState, apply_setup_first, apply_setup_second, finish_deploy
 from .view import PendingView, View
 
@@ -28,39 +30,43 @@ def sample_world(view: View, rng: random.Random) -> GameState:
     me, pending = view.viewer, view.pending
     if me is None or pending is None or pending.player != me:
         raise ValueError("worlds are sampled for the player who decides now")
-    u, f, worlds = weighted_worlds(view)
-    if not worlds:
+    b = believe(view)
+    if not b.configs:
         raise ValueError("no world agrees with this view")
-    chosen = rng.choices([c for c, _ in worlds], weights=[w for _, w in worlds])[0]
-    pool = [n for n in range(1, 10) for _ in range(u.counts[n])]
-    for n in chosen:
-        if n:
-            pool.remove(n)
-    hand = _draw_hand(pool, u.hand, f.hand_lacks, rng)
-    rng.shuffle(pool)
+    configs = list(b.configs.items())
+    config = rng.choices([c for c, _ in configs], weights=[w for _, w in configs])[0]
+    zones = contents(b, config, rng)
     cards = _Cards()
     state = GameState(view.deck, view.variant, view.first_player, rng.getrandbits(63))
-    _place_table(state, view, me, cards, chosen, u.guards)
     them = 1 - me
-    state.hands[them] = [cards.take(n) for n in list(view.sides[them].known_hand) + hand]
+    _place_table(state, view, me, cards, {t: zones[guard(t)][0] for t in range(len(view.sides[them].slots))
+                                          if guard(t) in zones})
+    state.hands[them] = [cards.take(n) for n in zones[HAND]]
     rng.shuffle(state.hands[them])
-    if u.suitcase:
-        state.suitcase[them] = cards.take(chosen[0])
-    state.encrypted = [cards.take(n) for n in list(view.known_encrypted) + pool[:u.encrypted]]
+    if SUITCASE in zones:
+        state.suitcase[them] = cards.take(zones[SUITCASE][0])
+    state.encrypted = [cards.take(n) for n in zones.get(ENCRYPTED, []) + zones.get(PILE, [])]
     rng.shuffle(state.encrypted)
-    draw_numbers = pool[u.encrypted:]
-    known_draw = dict(view.known_draw)
-    top_down = [known_draw[d] if d in known_draw else draw_numbers.pop() for d in range(view.draw_size)]
-    state.draw = [cards.take(n) for n in reversed(top_down)]
+    state.draw = [cards.take(zones[("draw", d)][0]) for d in reversed(range(view.draw_size))]
     _continue(state, view, me, pending, rng)
     return state
 
 
-def _draw_hand(pool: list[int], size: int, lacks: tuple[int, ...], rng: random.Random) -> list[int]:
-    """Unknown hand cards: uniform over the pool, never a number the hand lacks."""
-    allowed = [i for i, n in enumerate(pool) if n not in lacks]
-    picked = sorted(rng.sample(allowed, size), reverse=True)
-    return [pool.pop(i) for i in picked]
+def contents(b: Belief, config: int, rng: random.Random) -> dict[Zone, list[int]]:
+    """The numbers in each hidden zone for one configuration: the free pool dealt
+    uniformly to the zones merged in it, a sink's untracked cards by complement."""
+    free = numbers_in(part(config, FREE))
+    rng.shuffle(free)
+    zones: dict[Zone, list[int]] = {zone: numbers_in(part(config, at)) for zone, at in b.index.items()}
+    merged = [zone for zone in b.sizes if zone not in b.index]
+    merged += [("draw", d) for d in range(b.draw) if ("draw", d) not in b.index]
+    for zone in merged:
+        zones.setdefault(zone, []).extend(free.pop() for _ in range(b.size(zone)))
+    for zone in b.sinks:
+        places = [FREE, *b.index.values()]
+        tracked = [sum(numbers_in(part(config, at)).count(n) for at in places) for n in range(10)]
+        zones.setdefault(zone, []).extend(n for n in NUMBERS for _ in range(b.total[n] - tracked[n]))
+    return zones
 
 
 class _Cards:
@@ -73,21 +79,19 @@ class _Cards:
         return self.left[number].pop()
 
 
-def _place_table(state: GameState, view: View, me: int, cards: _Cards, chosen: tuple[int, ...],
-                 unknown_guards: tuple[int, ...]) -> None:
-    """Everything the viewer sees, plus the opponent's unknown Guards as chosen."""
+def _place_table(state: GameState, view: View, me: int, cards: _Cards, guards: dict[int, int]) -> None:
+    """Everything the viewer sees, plus the opponent's face-down Guards (`guards`: slot -> number)."""
     state.turn = view.turn
     state.current = view.current
     state.resolving = [cards.take(n) for n in view.resolving]
     state.discard = [cards.take(n) for n in view.discard]
-    guess = dict(zip(unknown_guards, chosen[1:]))
     tucking = numbers_with(view.deck, TUCK_KEYWORD)
     for p, side in enumerate(view.sides):
         state.play_area[p] = [cards.take(n) for n in side.play_area]
         state.react_cost[p] = side.react_cost
         for t, slot in enumerate(side.slots):
             if slot.occupied:
-                number = slot.number if slot.number is not None else guess[t]
+                number = slot.number if slot.number is not None and (p == me or slot.face_up) else guards[t]
                 state.slots[p][t] = cards.take(number)
                 state.face_up[p][t] = slot.face_up
             if slot.extra_protection:

@@ -98,6 +98,12 @@ def sighting(n: int, keys: tuple[tuple, ...], words: Words) -> str:
     return f"One {n} is in sight: {places_text(keys, words)}"
 
 
+def seen_before(n: int, count: int) -> str:
+    """Why a mark stays once a copy is out of sight: it was seen, and the Suitcase never moves."""
+    copies = f"Both {n}s were" if count >= 2 else f"A {n} was"
+    return f"{copies} seen earlier in the game: never the Suitcase"
+
+
 def other_copy_is_guard(n: int, slot: int, words: Words, them: int) -> str:
     return f"The other {n} can only be {words.whose(them)} Guard in {slot_name(slot)}"
 

@@ -28,9 +28,12 @@ from game.engine.abilities import (
     check_registrations,
     numbers_with,
 )
+from game.engine.belief import RULES as BELIEF_RULES
 from game.engine.cards import NUM
+from game.engine.deduction import UnknownEvent, deduce
 from game.engine.events import EVENTS
 from game.engine.knowledge import RULES
+from game.engine.view import view
 
 from helpers.scripted import deck_for
 
@@ -60,8 +63,21 @@ def test_the_27_ability_ids_of_the_deck_files_are_each_registered_once_and_compl
 
 
 def test_every_declared_event_kind_has_its_rules():
-    assert set(RULES) == set(EVENTS)
-    check_registrations({"knowledge": RULES})
+    assert len(EVENTS) == 47
+    assert set(RULES) == set(EVENTS) == set(BELIEF_RULES)
+    check_registrations({"knowledge": RULES, "belief": BELIEF_RULES})
+
+
+def test_an_event_kind_without_a_belief_rule_is_refused_and_raises_in_deduction(monkeypatch):
+    rules = dict(BELIEF_RULES)
+    del rules["draw"]
+    with pytest.raises(MissingRegistration, match="'draw' has no belief rule"):
+        check_registrations({"knowledge": RULES, "belief": rules})
+    s = GameState(deck_for(0), "standard", 0, 0)
+    s.resolve_chance()
+    monkeypatch.delitem(BELIEF_RULES, "draw")
+    with pytest.raises(UnknownEvent, match="'draw'"):
+        deduce(view(s, 0))
 
 
 def test_an_event_kind_without_a_rule_is_refused():

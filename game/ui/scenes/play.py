@@ -19,10 +19,12 @@ from typing import TYPE_CHECKING, Callable
 
 import pygame
 
+from game.ai import hint_seed
 from game.bot_runner import Runner, bot_choice, hint_for, outcome, warm_up
 from game.deck_specs import DeckSource
 from game.engine import Choice
 from game.engine.decision import ACTION, ACTION_KINDS
+from game.engine.view import View
 from game.match_session import MatchSession
 from game.notebook import Level
 from game.saves import Autosave, Resumed, resume
@@ -234,7 +236,7 @@ class PlayScene(TableScene):
         super().update(dt)
         self._resume_at_score()
         if self.hint_job is not None and self.hint_job.done():
-            self.hint = outcome(self.hint_job, hint_for, self.session.view(), self.session.seed)
+            self.hint = outcome(self.hint_job, hint_for, *self._hint_request())
             self.hint_job = None
             self.dirty = True
         if self.motion.active:
@@ -355,8 +357,14 @@ class PlayScene(TableScene):
         if self.session.human_to_move and self.hint_job is None:
             self.hint = None
             self.wheels.aided = True
-            self.hint_job = self.runner.submit(hint_for, self.session.view(), self.session.seed)
+            self.hint_job = self.runner.submit(hint_for, *self._hint_request())
             self.dirty = True
+
+    def _hint_request(self) -> tuple[View, int]:
+        """What a hint is asked with: the view, and a seed one-way from the game's (never the
+        game's own seed, from which the deal could be rebuilt)."""
+        view = self.session.view()
+        return view, hint_seed(self.session.seed, view.step)
 
     def _undo(self) -> None:
         if self.session.can_undo:
