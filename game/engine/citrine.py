@@ -78,7 +78,7 @@ def _resolve_fortune_teller(s: "GameState", choice: Choice) -> None:
 def test_access_codes(s: "GameState", player: int) -> None:
     """The opponent shows their hand; pick a number shown; is it their Suitcase Number?"""
     opponent = 1 - player
-    shown = tuple(NUM[c] for c in s.hands[opponent])
+    shown = tuple(sorted(NUM[c] for c in s.hands[opponent]))
     s.log("show_hand", opponent, (player,), (shown,))
     if shown:
         options = tuple(("number", n) for n in sorted(set(shown)))

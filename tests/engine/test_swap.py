@@ -269,3 +269,13 @@ def test_a_card_the_viewer_encrypted_swapped_in_the_deal_shows_in_their_events()
     assert s2 is not None
     assert view(s2, 0).knowledge.encrypted == (1,)
     assert pickle.dumps(view(s2, 0)) != pickle.dumps(view(s, 0))
+
+
+def test_a_shown_hand_says_nothing_of_its_order():
+    """Test Access Codes shows the numbers of a hand, never the order the engine keeps it in."""
+    seen = []
+    for hand in ([8, 1], [1, 8]):
+        s = game(([1, 2], hand), (5, 6), draw=[7])
+        play_card(s, "deploy", 2)
+        seen.append(view(s, 0))
+    assert seen[0] == seen[1]
