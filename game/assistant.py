@@ -17,6 +17,7 @@ from typing import Callable
 from game.ai.assess import assess
 from game.decks import Deck
 from game.engine.cards import ASSASSIN, GUILD, NUMBERS
+from game.engine.deduction import match_chances
 from game.engine.view import EventView, SideView, SlotView, View
 from game.evidence import guard_clues, guard_since, shown_by, suitcase_clues
 from game.notebook import Level
@@ -133,7 +134,8 @@ def assist(view: View, level: Level, deck: Deck, names: Names = None) -> Assista
     hand: tuple[tuple[int, float], ...] = ()
     mine = view.sides[me].hand or ()
     if level == "odds" and view.result is None:
-        hand = tuple((n, assessment.hits[n]) for n in mine)
+        chances = match_chances(view)
+        hand = tuple((n, chances[n]) for n in mine)
     return Assistance(level, d.seen, struck, d.suitcase if level == "odds" else None,
                       tuple(tuple(w) for w in why), tuple(guards), hand)
 

@@ -39,7 +39,7 @@ from .belief import (
 from .belief import HAND as HAND_ZONE
 from .belief import SUITCASE as SUITCASE_ZONE
 from .belief import rule as believes
-from .cards import HAND_ROUNDS, NUMBERS, SLOTS, codes_share
+from .cards import CODE, HAND_ROUNDS, NUMBERS, SLOTS, codes_share
 from .events import FROM_HAND, EventView
 from .tracker import RULES as KNOWLEDGE_RULES
 from .tracker import Tracker, sightings
@@ -193,6 +193,34 @@ def deduce(view: View) -> Deduction:
         encrypted_known=known.encrypted,
         consistent=consistent,
     )
+
+
+def match_chances(view: View) -> tuple[float, ...]:
+    """Per number n: the chance that a Final Card n would be an Unguarded Match if the game
+    ended now, i.e. n is in the opponent's Code and none of their Guards is an n. Exact: the
+    Suitcase and the face-down Guards are read jointly from the belief, not as independent
+    marginals (a Guard's number and the Suitcase are tied by the cards left to deal)."""
+    if view.viewer is None:
+        raise ValueError("match chances are for a seated player")
+    them = view.sides[1 - view.seat()]
+    blocked = {slot.number for slot in them.slots if slot.occupied and slot.number is not None}
+    if not _own_deal_seen(view):
+        return tuple(0.0 for _ in range(10))
+    b = believe(view).copy()
+    if SUITCASE_ZONE not in b.sizes or not b.configs:
+        return tuple(0.0 for _ in range(10))
+    zones = [guard(t) for t, slot in enumerate(them.slots)
+             if slot.occupied and slot.number is None and guard(t) in b.sizes]
+    places = [b.split(zone) for zone in [SUITCASE_ZONE] + zones]
+    hits = [0] * 10
+    total = 0
+    for config, weight in b.configs.items():
+        suitcase, *guards = (SINGLE[part(config, at)] for at in places)
+        total += weight
+        for n in CODE[suitcase]:
+            if n not in blocked and n not in guards:
+                hits[n] += weight
+    return tuple(h / total for h in hits)
 
 
 def _revealed_guards(view: View) -> dict[int, int]:

@@ -9,10 +9,11 @@ from collections import Counter
 import pytest
 
 from game.engine import GameState
-from game.engine.cards import NUMBERS
-from game.engine.deduction import deduce
+from game.engine.cards import CODE, NUMBERS
+from game.engine.deduction import deduce, match_chances
 from game.engine.playout import decisions, play_out, uniform
 from game.engine.view import view
+from game.engine.worlds import sample_world
 
 from helpers.scripted import EMERALD, READY, RUBY, game, play, play_card, random_mix, wiretap_after_seen_hand
 
@@ -128,3 +129,41 @@ def test_after_the_big_reveal_the_suitcase_and_every_guard_are_certain():
             for t, marginal in enumerate(d.guards):
                 if marginal is not None:
                     assert marginal[s.number(s.slots[1 - p][t])] == 1
+
+
+def _match_frequencies(s: GameState, p: int, worlds: int, rng: random.Random) -> list[float]:
+    """How often each number is an Unguarded Match for `p` in worlds drawn from its view."""
+    hits = [0] * 10
+    v = view(s, p)
+    for _ in range(worlds):
+        w = sample_world(v, rng)
+        them = 1 - p
+        guards = {w.number(c) for c in w.slots[them] if c >= 0}
+        for n in CODE[w.suitcase_number(them)]:
+            if n not in guards:
+                hits[n] += 1
+    return [h / worlds for h in hits]
+
+
+@pytest.mark.parametrize("deck", range(3))
+def test_match_chances_read_the_suitcase_and_the_guards_together(deck):
+    """The odds the wheel shows for each hand card agree with worlds drawn from the view, where
+    the Suitcase and the face-down Guards come together (within four standard errors)."""
+    checked = 0
+    rng = random.Random(deck)
+    for seed in range(60):
+        for s in decisions(GameState(READY[deck], "standard", seed % 2, seed), uniform(random.Random(seed))):
+            p = s.pending.player
+            them = s.slots[1 - p]
+            if not any(c >= 0 and not s.face_up[1 - p][t] for t, c in enumerate(them)):
+                continue
+            chances = match_chances(view(s, p))
+            found = _match_frequencies(s, p, 800, rng)
+            for n in NUMBERS:
+                error = 4 * (chances[n] * (1 - chances[n]) / 800) ** 0.5 + 1e-9
+                assert abs(found[n] - chances[n]) <= error, (seed, n, chances, found)
+            checked += 1
+            break
+        if checked == 6:
+            break
+    assert checked == 6
