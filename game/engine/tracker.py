@@ -67,6 +67,11 @@ class Tracker:
         t.index = self.index
         return t
 
+    def knows_as_much(self, other: "Tracker") -> bool:
+        """Whether `knowledge()` would give the same as `other.knowledge()`."""
+        return (self.hands == other.hands and self.guards == other.guards and self.encrypted == other.encrypted
+                and self.draw == other.draw and self.answers == other.answers)
+
     def hidden_hand(self, player: int) -> bool:
         return player != self.viewer
 

@@ -168,14 +168,15 @@ class Reading:
 
     __slots__ = ("logged", "last", "events", "tracker", "knowledge")
 
-    def __init__(self, logged: int, last: Event | None, events: tuple[EventView, ...], tracker: Tracker) -> None:
+    def __init__(self, logged: int, last: Event | None, events: tuple[EventView, ...], tracker: Tracker,
+                 knowledge: Knowledge) -> None:
         self.logged = logged
         """How many events of the log were read."""
         self.last = last
         """The last event read: a log that no longer holds it is not the one read."""
         self.events = events
         self.tracker = tracker
-        self.knowledge = tracker.knowledge()
+        self.knowledge = knowledge
 
     def reads_on(self, log: list[Event]) -> bool:
         """Whether `log` goes on from what was read, at the start of a step."""
@@ -200,7 +201,11 @@ def reading_of(state: GameState, viewer: int | None) -> Reading:
         start, events, tracker = before.logged, before.events, before.tracker.copy()
     events += events_seen(log[start:], viewer)
     read(tracker, events, start)
-    reading = Reading(len(log), log[-1] if log else None, events, tracker)
+    if start and before is not None and tracker.knows_as_much(before.tracker):
+        knowledge = before.knowledge  # most events teach this viewer nothing hidden
+    else:
+        knowledge = tracker.knowledge()
+    reading = Reading(len(log), log[-1] if log else None, events, tracker, knowledge)
     readings = list(state.read_by)
     readings[seat] = reading
     state.read_by = (readings[0], readings[1], readings[2])
@@ -232,7 +237,7 @@ def _side(state: GameState, player: int, viewer: int | None, knowledge: Knowledg
             number = NUM[card]
         else:
             number = knowledge.guards[player][t]
-        slots.append(SlotView(card >= 0, up, number, state.tuck[player][t] >= 0))
+        slots.append(_slot_view(card >= 0, up, number, state.tuck[player][t] >= 0))
     hand = state.hands[player]
     return SideView(
         player=player,
@@ -244,3 +249,15 @@ def _side(state: GameState, player: int, viewer: int | None, knowledge: Knowledg
         play_area=tuple(NUM[c] for c in state.play_area[player]),
         react_cost=state.react_cost[player],
     )
+
+
+_SLOT_VIEWS: dict[tuple[bool, bool, int | None, bool], SlotView] = {}
+"""Every SlotView made so far: a slot is one of few values, and making one costs more than finding it."""
+
+
+def _slot_view(occupied: bool, face_up: bool, number: int | None, extra_protection: bool) -> SlotView:
+    key = (occupied, face_up, number, extra_protection)
+    slot = _SLOT_VIEWS.get(key)
+    if slot is None:
+        slot = _SLOT_VIEWS[key] = SlotView(occupied, face_up, number, extra_protection)
+    return slot
