@@ -47,6 +47,67 @@ def child_demo(seconds: float, seed: int) -> dict:
             "p50_ms": statistics.median(work), "p99_ms": work[min(len(work) - 1, int(0.99 * len(work)))]}
 
 
+class BusyBot:
+    """A stand-in for a slow computer player: keeps its worker busy about `seconds` per decision,
+    then chooses as the bot it wraps (a search player's load on the worker, without one)."""
+
+    name = "busy"
+
+    def __init__(self, inner, seconds: float = 1.0) -> None:
+        self.inner = inner
+        self.seconds = seconds
+
+    def choose(self, view):
+        end = time.process_time() + self.seconds
+        while time.process_time() < end:
+            pass
+        return self.inner.choose(view)
+
+
+def child_play(seconds: float, seed: int, opponent: str) -> dict:
+    """A real table against `opponent` (heuristic, or the 1 s stand-in): the person at the screen
+    plays a uniformly random option as soon as the table asks, in the frame's own update."""
+    import random
+
+    from game.bot_runner import WorkerRunner
+    from game.deck_specs import deck_source
+    from game.settings import Settings
+    from game.ui.app import App, open_window
+    from game.ui.look.theme import Theme
+    from game.ui.scenes.play import PlayScene, starter
+    from game.ui.sound import Sounds
+
+    class Player(PlayScene):
+        """The table, with the person's choice made in the first frame that may take it."""
+
+        rng = random.Random(seed)
+
+        def update(self, dt: float) -> None:
+            super().update(dt)
+            if self.input is not None and not self.motion.active and self.stack.top is self:
+                self._apply(self.rng.choice(self.session.view().options()))
+
+    start = starter(deck_source("citrine"), "standard", "heuristic", seed)
+    if opponent == "busy":
+        plain = start
+
+        def start():
+            session = plain()
+            session.bot = BusyBot(session.bot)
+            return session
+    open_window((1280, 720))
+    runner = WorkerRunner()
+    app = App()
+    scene = Player(Theme.create(), Sounds(muted=True), Settings(confirm_plays=False), start, runner,
+                   save=lambda settings: None)
+    app.stack.push(scene)
+    app.run(seconds)
+    runner.close()
+    work = sorted(1000 * s for s in app.work_seconds)
+    return {"frames": len(work), "p50_ms": statistics.median(work),
+            "p99_ms": work[min(len(work) - 1, int(0.99 * len(work)))], "max_ms": work[-1]}
+
+
 def child_idle(seconds: float, seed: int) -> dict:
     from game.ai import bot_seed, make_bot
     from game.decks import load_ready_deck
@@ -120,12 +181,15 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--demo-seconds", type=float, default=12.0)
     parser.add_argument("--idle-seconds", type=float, default=10.0)
-    parser.add_argument("--child", choices=["demo", "idle"], help=argparse.SUPPRESS)
+    parser.add_argument("--child", choices=["demo", "heuristic", "busy", "idle"], help=argparse.SUPPRESS)
     parser.add_argument("--seconds", type=float, help=argparse.SUPPRESS)
     parser.add_argument("--seed", type=int, default=0, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
         sys.path.insert(0, str(ROOT))
+        if args.child in ("heuristic", "busy"):
+            print(json.dumps(child_play(args.seconds, args.seed, args.child)))
+            return
         measure = child_demo if args.child == "demo" else child_idle
         print(json.dumps(measure(args.seconds, args.seed)))
         return

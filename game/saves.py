@@ -13,7 +13,7 @@ impossible game: it is moved aside, its bytes intact, and the game goes on.
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
@@ -114,20 +114,29 @@ class Autosave:
         self.path = path
 
     def update(self, session: GameSession, picks: Sequence[tuple[Any, ...]] = (),
-               wheels: SavedWheels = SavedWheels()) -> None:
-        """Save the game as it stands (or file it in the history once over); OSError if the disk refuses."""
+               wheels: SavedWheels = SavedWheels(), write: Callable[..., Any] | None = None) -> None:
+        """Save the game as it stands (or file it in the history once over); OSError if the disk refuses.
+
+        `write(fn, *args)` does the disk work (by default at once): the save is made
+        from the session here, so it may be written later, elsewhere.
+        """
+        disk = write or _at_once
         if self.path is None:
             self.path = new_save_path(session.seed)
         if session.over:
-            finish(self.path)
+            disk(finish, self.path)
             return
         opponent, human = session.opponent, session.human
         players = session.names if opponent is None else ("you", opponent) if human == 0 else (opponent, "you")
         record = record_game(session.state, session.deck, session.spec, players=players)
-        write_save(self.path, SavedGame(record=record, seed=session.seed, opponent=opponent, names=session.names,
-                                        human=human, picks=[list(key) for key in picks],
-                                        notebooks=wheels.notebooks, assistant=wheels.assistant,
-                                        aided=wheels.aided))
+        disk(write_save, self.path, SavedGame(record=record, seed=session.seed, opponent=opponent,
+                                              names=session.names, human=human, picks=[list(key) for key in picks],
+                                              notebooks=wheels.notebooks, assistant=wheels.assistant,
+                                              aided=wheels.aided))
+
+
+def _at_once(fn: Callable[..., Any], *args: Any) -> Any:
+    return fn(*args)
 
 
 def resume(resumed: Resumed) -> GameSession:

@@ -52,3 +52,26 @@ def test_a_bot_fault_is_raised_not_run_again():
     with pytest.raises(ValueError, match="a bug in the bot"):
         outcome(failed, lambda *args: ran_again.append(args), session.bot, session.bot_view())
     assert not ran_again
+
+
+def test_a_fault_in_the_worker_reaches_the_caller():
+    runner = WorkerRunner()
+    try:
+        future = runner.submit(int, "not a number")
+        with pytest.raises(ValueError, match="not a number"):
+            future.result(timeout=60)
+        assert isinstance(future.exception(), ValueError)
+    finally:
+        runner.close()
+
+
+def test_disk_writes_run_in_order_off_the_calling_thread_and_are_all_done_once_closed():
+    import threading
+
+    runner = WorkerRunner()
+    written: list[tuple[int, str]] = []
+    futures = [runner.write(lambda n: written.append((n, threading.current_thread().name)), n) for n in range(20)]
+    runner.close()
+    assert all(future.done() for future in futures)
+    assert [n for n, _ in written] == list(range(20))
+    assert all(name != threading.current_thread().name for _, name in written)
