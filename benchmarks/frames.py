@@ -1,8 +1,13 @@
-"""Frame cost of the client: work time per frame during a demo, and CPU while the table idles.
+"""Frame cost of the client: work time per frame while games go on, and CPU while the table idles.
 
-(a) Work time: the demo (computer against computer, spectator view, 1280x720)
-    under the dummy video driver; per drawn frame, the time spent on events,
-    update and draw, the display flip excluded. Median and 99th percentile.
+(a) Work time, under the dummy video driver at 1280x720: per drawn frame,
+    the time spent on events, update and draw, the display flip excluded;
+    median and 99th percentile. Three scenarios: the demo (computer against
+    computer, spectator view); a real table against `heuristic`, its moves
+    made in the worker process; and the same table against a stand-in that
+    keeps the worker busy about 1 s per decision. At the tables the person's
+    move is a random option taken in the first frame that may take it, so
+    the frames that submit work to the worker are measured too.
 (b) Idle CPU: a mid-game table in a real X window (Xvfb, started here on a
     free display number) left alone for 10 s; the process's CPU time over the
     wall time, as a share of one core. Skipped, with a message, without Xvfb.
@@ -20,12 +25,17 @@ import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 WORK_P99_TARGET_MS = 6.0
 IDLE_CPU_TARGET_PERCENT = 5.0
+HOME_ENV = "CLASSIFIED_INFO_HOME"
+SCENARIOS = {"demo": "demo (random against random, spectator)",
+             "heuristic": "a table against heuristic",
+             "busy": "a table against the 1 s stand-in"}
 
 
 # ----- the measured processes ------------------------------------------------------
@@ -179,7 +189,7 @@ def spread(values: list[float], digits: int = 2) -> dict:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
-    parser.add_argument("--demo-seconds", type=float, default=12.0)
+    parser.add_argument("--demo-seconds", type=float, default=12.0, help="seconds of each game scenario")
     parser.add_argument("--idle-seconds", type=float, default=10.0)
     parser.add_argument("--child", choices=["demo", "heuristic", "busy", "idle"], help=argparse.SUPPRESS)
     parser.add_argument("--seconds", type=float, help=argparse.SUPPRESS)
@@ -195,19 +205,21 @@ def main() -> None:
         return
 
     dummy = dict(base_env(), SDL_VIDEODRIVER="dummy")
-    demos = [run_child("demo", args.demo_seconds, run, dummy) for run in range(args.runs)]
-    summary: dict = {
-        "benchmark": "frames",
-        "runs": args.runs,
-        "demo_seconds": args.demo_seconds,
-        "frames_per_run": spread([d["frames"] for d in demos], 0),
-        "work_ms_p50": spread([d["p50_ms"] for d in demos]),
-        "work_ms_p99": spread([d["p99_ms"] for d in demos]),
-    }
-    print(f"work time per frame (demo, dummy driver, 1280x720, {args.runs} runs): "
-          f"p50 {summary['work_ms_p50']['median']} ms (spread {summary['work_ms_p50']['spread']}), "
-          f"p99 {summary['work_ms_p99']['median']} ms (spread {summary['work_ms_p99']['spread']}); "
-          f"target p99 < {WORK_P99_TARGET_MS} ms", file=sys.stderr)
+    summary: dict = {"benchmark": "frames", "runs": args.runs, "seconds": args.demo_seconds}
+    with tempfile.TemporaryDirectory() as home:
+        dummy[HOME_ENV] = home  # the tables save every decision: not into the user's own saves
+        runs = [{scenario: run_child(scenario, args.demo_seconds, run, dummy) for scenario in SCENARIOS}
+                for run in range(args.runs)]  # interleaved: a busy spell slows every scenario alike
+        for scenario, label in SCENARIOS.items():
+            measured = [run[scenario] for run in runs]
+            summary[scenario] = {"frames_per_run": spread([m["frames"] for m in measured], 0),
+                                 "work_ms_p50": spread([m["p50_ms"] for m in measured]),
+                                 "work_ms_p99": spread([m["p99_ms"] for m in measured])}
+            figures = summary[scenario]
+            print(f"work time per frame, {label} (dummy driver, 1280x720, {args.demo_seconds:g} s, {args.runs} runs): "
+                  f"p50 {figures['work_ms_p50']['median']} ms (spread {figures['work_ms_p50']['spread']}), "
+                  f"p99 {figures['work_ms_p99']['median']} ms (spread {figures['work_ms_p99']['spread']}); "
+                  f"target p99 < {WORK_P99_TARGET_MS} ms", file=sys.stderr)
 
     xvfb = start_xvfb()
     if xvfb is None:
@@ -229,7 +241,8 @@ def main() -> None:
               f"(spread {summary['idle_cpu_percent']['spread']}); target < {IDLE_CPU_TARGET_PERCENT}%",
               file=sys.stderr)
     idle = summary["idle_cpu_percent"]
-    summary["targets_met"] = (summary["work_ms_p99"]["median"] < WORK_P99_TARGET_MS
+    summary["targets_met"] = (all(summary[scenario]["work_ms_p99"]["median"] < WORK_P99_TARGET_MS
+                                  for scenario in SCENARIOS)
                               and (idle is None or idle["median"] < IDLE_CPU_TARGET_PERCENT))
     print(json.dumps(summary))
 

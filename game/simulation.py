@@ -14,15 +14,15 @@ import hashlib
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Callable, TypeVar
 
 from game.ai import Bot, bot_seed, make_bot
 from game.ai.base import options_reader
 from game.deck_specs import DeckSource, ready_library
 from game.decks import Deck, DeckError, mixed_deck
 from game.engine import CHANCE, Choice, GameState
-from game.engine.match import Match, MatchView, match_view
-from game.engine.view import View, view
+from game.engine.match import Match, match_view
+from game.engine.view import view
 from game.records import record_game, save_record
 from game.stats import Tally, count_decisions
 
@@ -64,7 +64,11 @@ class GameFault(Exception):
         self.entry = entry
 
 
-def timed_choice(choose: Callable[[Any], Choice], seen: Any, name: str, tally: Tally) -> Choice:
+Seen = TypeVar("Seen")
+"""What a bot chooses from: a view, a match's view, or the options alone."""
+
+
+def timed_choice(choose: Callable[[Seen], Choice], seen: Seen, name: str, tally: Tally) -> Choice:
     """`choose(seen)`, its thinking time counted under the player's name."""
     start = time.perf_counter_ns()
     choice = choose(seen)
@@ -88,7 +92,7 @@ def drive(state: GameState, bots: list[Bot], deck: Deck, spec: str, players: tup
             else:
                 reader = readers[player]
                 if reader is not None:
-                    choice = timed_choice(reader, pending.options, players[player], tally)
+                    choice = timed_choice(reader, pending.options or (), players[player], tally)
                 else:
                     choice = timed_choice(bots[player].choose, view(state, player), players[player], tally)
             state.apply(choice)

@@ -196,10 +196,10 @@ def reading_of(state: GameState, viewer: int | None) -> Reading:
     if before is not None and before.logged == len(log) and before.reads_on(log):
         return before
     if before is None or not before.reads_on(log):
-        start, events, tracker = 0, (), Tracker(viewer)
+        start, tracker, events = 0, Tracker(viewer), events_seen(log, viewer)
     else:
-        start, events, tracker = before.logged, before.events, before.tracker.copy()
-    events += events_seen(log[start:], viewer)
+        start, tracker = before.logged, before.tracker.copy()
+        events = before.events + events_seen(log[start:], viewer)
     read(tracker, events, start)
     if start and before is not None and tracker.knows_as_much(before.tracker):
         knowledge = before.knowledge  # most events teach this viewer nothing hidden
