@@ -65,6 +65,18 @@ def worker_start() -> None:
         threading.Thread(target=_exit_with, args=(parent,), name="exit-with-parent", daemon=True).start()
 
 
+THINKER_NICENESS = 10
+"""How much lower the client's worker runs than the frame loop: where the two share a core, the
+frames come first and the thinking takes what is left (the answer waits for the table anyway)."""
+
+
+def thinker_start() -> None:
+    """Initializer of the client's worker: a worker (worker_start) that yields the processor to the frames."""
+    worker_start()
+    if hasattr(os, "nice"):  # POSIX; elsewhere the worker keeps its parent's priority
+        os.nice(THINKER_NICENESS)
+
+
 def _exit_with(parent: multiprocessing.process.BaseProcess) -> None:
     """Wait for the parent to end, then end this worker at once, work under way or not."""
     parent.join()  # a spawned child's parent sentinel: a pipe (a process handle on Windows) only the parent holds
@@ -114,7 +126,7 @@ class WorkerRunner:
             try:
                 if self._pool is None:
                     self._pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"),
-                                                     initializer=worker_start)
+                                                     initializer=thinker_start)
                 return _Unpickled(self._pool.submit(_run_pickled, pickle.dumps((fn, args), pickle.HIGHEST_PROTOCOL)))
             except (OSError, RuntimeError):
                 self._broken = True

@@ -75,3 +75,17 @@ def test_disk_writes_run_in_order_off_the_calling_thread_and_are_all_done_once_c
     assert all(future.done() for future in futures)
     assert [n for n, _ in written] == list(range(20))
     assert all(name != threading.current_thread().name for _, name in written)
+
+
+@pytest.mark.skipif(not hasattr(__import__("os"), "nice"), reason="niceness is POSIX")
+def test_the_clients_worker_thinks_at_a_lower_priority_than_the_frames():
+    import os
+
+    from game.bot_runner import THINKER_NICENESS
+
+    runner = WorkerRunner()
+    try:
+        worker = runner.submit(os.nice, 0).result(timeout=60)
+    finally:
+        runner.close()
+    assert worker == min(19, os.nice(0) + THINKER_NICENESS)
