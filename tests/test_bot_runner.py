@@ -1,5 +1,6 @@
 """Bots and hints off the frame loop: the worker process answers, and a broken worker falls back."""
 
+import os
 from concurrent.futures import Future
 from concurrent.futures.process import BrokenProcessPool
 
@@ -77,10 +78,8 @@ def test_disk_writes_run_in_order_off_the_calling_thread_and_are_all_done_once_c
     assert all(name != threading.current_thread().name for _, name in written)
 
 
-@pytest.mark.skipif(not hasattr(__import__("os"), "nice"), reason="niceness is POSIX")
+@pytest.mark.skipif(not hasattr(os, "nice"), reason="niceness is POSIX")
 def test_the_clients_worker_thinks_at_a_lower_priority_than_the_frames():
-    import os
-
     from game.bot_runner import THINKER_NICENESS
 
     runner = WorkerRunner()
