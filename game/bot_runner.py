@@ -127,7 +127,12 @@ class WorkerRunner:
                 if self._pool is None:
                     self._pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"),
                                                      initializer=thinker_start)
-                return _Unpickled(self._pool.submit(_run_pickled, pickle.dumps((fn, args), pickle.HIGHEST_PROTOCOL)))
+                work = pickle.dumps((fn, args), pickle.HIGHEST_PROTOCOL)
+                return _Unpickled(self._pool.submit(_run_pickled, work))
+            except (pickle.PicklingError, AttributeError, TypeError) as error:  # as the pool would report it
+                failed: Future = Future()
+                failed.set_exception(error)
+                return failed
             except (OSError, RuntimeError):
                 self._broken = True
         return InlineRunner().submit(fn, *args)

@@ -88,3 +88,12 @@ def test_the_clients_worker_thinks_at_a_lower_priority_than_the_frames():
     finally:
         runner.close()
     assert worker == min(19, os.nice(0) + THINKER_NICENESS)
+
+
+def test_work_that_cannot_cross_to_the_worker_fails_in_its_future():
+    runner = WorkerRunner()
+    try:
+        future = runner.submit(bot_choice, lambda view: None, None)
+        assert future.done() and future.exception() is not None
+    finally:
+        runner.close()
