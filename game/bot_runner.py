@@ -1,10 +1,17 @@
-"""Thinking off the frame loop: bots and hints run in a worker process.
+"""Work off the frame loop: bots and hints run in a worker process, saves on a thread.
 
 A thread would cost the frame loop about a quarter of its frames (DESIGN.md),
-so the work goes to one spawned process, fed with picklable bots and views.
+so the thinking goes to one spawned process, fed with picklable bots and views.
 The worker gives the bot back with its answer, so the bot's own random
-generator carries on from call to call. Tests use InlineRunner, which does
-the same work at once in the calling process.
+generator carries on from call to call. Writing a save mostly waits for the
+disk (two fsyncs, up to 20 ms), which a thread does without holding up the
+frames. Tests use InlineRunner, which does the same work at once in the
+calling process.
+
+The work and its answer cross to and from the worker as bytes pickled on the
+frame loop's own thread: the executor's helper threads then only move bytes.
+Left to pickle a view themselves, they held the interpreter lock for whole
+milliseconds while the frame waited for it (submitting frames took up to 21 ms).
 
 Every worker (these and simulate's) starts with worker_start: Ctrl-C is its
 parent's to handle, and it ends when its parent ends, even a parent killed
@@ -15,9 +22,10 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import pickle
 import signal
 import threading
-from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import TYPE_CHECKING, Any, Callable, Protocol
 
@@ -57,6 +65,18 @@ def worker_start() -> None:
         threading.Thread(target=_exit_with, args=(parent,), name="exit-with-parent", daemon=True).start()
 
 
+THINKER_NICENESS = 10
+"""How much lower the client's worker runs than the frame loop: where the two share a core, the
+frames come first and the thinking takes what is left (the answer waits for the table anyway)."""
+
+
+def thinker_start() -> None:
+    """Initializer of the client's worker: a worker (worker_start) that yields the processor to the frames."""
+    worker_start()
+    if hasattr(os, "nice"):  # POSIX; elsewhere the worker keeps its parent's priority
+        os.nice(THINKER_NICENESS)
+
+
 def _exit_with(parent: multiprocessing.process.BaseProcess) -> None:
     """Wait for the parent to end, then end this worker at once, work under way or not."""
     parent.join()  # a spawned child's parent sentinel: a pipe (a process handle on Windows) only the parent holds
@@ -67,6 +87,10 @@ class Runner(Protocol):
     """Runs a function of picklable arguments and hands back a Future."""
 
     def submit(self, fn: Callable[..., Any], *args: Any) -> Future: ...
+
+    def write(self, fn: Callable[..., Any], *args: Any) -> Future:
+        """Run disk work, in the order given: it waits on the disk, not on the processor."""
+        ...
 
     def close(self) -> None: ...
 
@@ -82,6 +106,9 @@ class InlineRunner:
             future.set_exception(error)
         return future
 
+    def write(self, fn: Callable[..., Any], *args: Any) -> Future:
+        return self.submit(fn, *args)
+
     def close(self) -> None:
         """Nothing to release."""
 
@@ -92,23 +119,65 @@ class WorkerRunner:
     def __init__(self) -> None:
         self._pool: ProcessPoolExecutor | None = None
         self._broken = False
+        self._disk: ThreadPoolExecutor | None = None
 
     def submit(self, fn: Callable[..., Any], *args: Any) -> Future:
         if not self._broken:
             try:
                 if self._pool is None:
                     self._pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"),
-                                                     initializer=worker_start)
-                return self._pool.submit(fn, *args)
+                                                     initializer=thinker_start)
+                work = pickle.dumps((fn, args), pickle.HIGHEST_PROTOCOL)
+                return _Unpickled(self._pool.submit(_run_pickled, work))
+            except (pickle.PicklingError, AttributeError, TypeError) as error:  # as the pool would report it
+                failed: Future = Future()
+                failed.set_exception(error)
+                return failed
             except (OSError, RuntimeError):
                 self._broken = True
         return InlineRunner().submit(fn, *args)
 
+    def write(self, fn: Callable[..., Any], *args: Any) -> Future:
+        """On one thread, so writes keep their order (a save, then its move to the history)."""
+        if self._disk is None:
+            self._disk = ThreadPoolExecutor(1, thread_name_prefix="disk")
+        return self._disk.submit(fn, *args)
+
     def close(self) -> None:
-        """Stop the worker: work not started is dropped; work under way (a bot move, a hint) finishes."""
+        """Stop the worker: work not started is dropped; work under way (a bot move, a hint) finishes.
+        Every disk write asked for is done."""
         if self._pool is not None:
             self._pool.shutdown(wait=True, cancel_futures=True)
             self._pool = None
+        if self._disk is not None:
+            self._disk.shutdown(wait=True)
+            self._disk = None
+
+
+def _run_pickled(work: bytes) -> bytes:
+    """In the worker: the work's answer, pickled here rather than by the executor's threads."""
+    fn, args = pickle.loads(work)
+    return pickle.dumps(fn(*args), pickle.HIGHEST_PROTOCOL)
+
+
+class _Unpickled(Future):
+    """A worker's answer, read from its bytes on the thread that asks for it."""
+
+    def __init__(self, sent: Future) -> None:
+        super().__init__()
+        self._sent = sent
+
+    def done(self) -> bool:
+        return self._sent.done()
+
+    def cancel(self) -> bool:
+        return self._sent.cancel()
+
+    def result(self, timeout: float | None = None) -> Any:
+        return pickle.loads(self._sent.result(timeout))
+
+    def exception(self, timeout: float | None = None) -> BaseException | None:
+        return self._sent.exception(timeout)
 
 
 def outcome(future: Future, fn: Callable[..., Any], *args: Any) -> Any:

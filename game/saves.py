@@ -16,7 +16,7 @@ goes on.
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
@@ -157,21 +157,26 @@ class Autosave:
         self.match = match
 
     def update(self, session: GameSession, picks: Sequence[tuple[Any, ...]] = (),
-               wheels: SavedWheels = SavedWheels()) -> None:
-        """Save the game as it stands (or file it in the history once over); OSError if the disk refuses."""
+               wheels: SavedWheels = SavedWheels(), write: Callable[..., Any] | None = None) -> None:
+        """Save the game as it stands (or file it in the history once over); OSError if the disk refuses.
+
+        `write(fn, *args)` does the disk work (by default at once): the save is made
+        from the session here, so it may be written later, elsewhere.
+        """
+        disk = write or _at_once
         if self.path is None:
             self.path = new_save_path(session.seed)
         match = self.match
         if session.over and (match is None or match.match.over):
-            finish(self.path)
+            disk(finish, self.path)
             return
         opponent, human = session.opponent, session.human
         players = _players(session)
         record = None if session.over else record_game(session.state, session.deck, session.spec, players=players)
-        write_save(self.path, SavedGame(record=record, seed=session.seed, opponent=opponent, names=session.names,
-                                        human=human, picks=[list(key) for key in picks],
-                                        notebooks=wheels.notebooks, assistant=wheels.assistant,
-                                        aided=wheels.aided, match=None if match is None else saved_match(match)))
+        disk(write_save, self.path, SavedGame(record=record, seed=session.seed, opponent=opponent,
+                                              names=session.names, human=human, picks=[list(key) for key in picks],
+                                              notebooks=wheels.notebooks, assistant=wheels.assistant,
+                                              aided=wheels.aided, match=None if match is None else saved_match(match)))
 
 
 def _players(session: GameSession) -> tuple[str, str] | None:
@@ -192,6 +197,10 @@ def saved_match(match: MatchSession) -> SavedMatch:
                       dealt_from=match.dealt_from,
                       variant=engine.variant, first_player=_first_player(match), seed=match.seed,  # type: ignore[arg-type]
                       games=games, choices=choices)  # type: ignore[arg-type]
+
+
+def _at_once(fn: Callable[..., Any], *args: Any) -> Any:
+    return fn(*args)
 
 
 def resume(resumed: Resumed) -> GameSession:

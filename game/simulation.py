@@ -14,13 +14,15 @@ import hashlib
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Callable, TypeVar
 
 from game.ai import Bot, bot_seed, make_bot
+from game.ai.base import options_reader
 from game.deck_specs import DeckSource, ready_library
 from game.decks import Deck, DeckError, mixed_deck
 from game.engine import CHANCE, Choice, GameState
-from game.engine.match import Match, MatchView, match_view
-from game.engine.view import View, view
+from game.engine.match import Match, match_view
+from game.engine.view import view
 from game.records import record_game, save_record
 from game.stats import Tally, count_decisions
 
@@ -62,25 +64,37 @@ class GameFault(Exception):
         self.entry = entry
 
 
-def timed_choice(bot: Bot, seen: View | MatchView, name: str, tally: Tally) -> Choice:
-    """The bot's choice, its thinking time counted under its name."""
+Seen = TypeVar("Seen")
+"""What a bot chooses from: a view, a match's view, or the options alone."""
+
+
+def timed_choice(choose: Callable[[Seen], Choice], seen: Seen, name: str, tally: Tally) -> Choice:
+    """`choose(seen)`, its thinking time counted under the player's name."""
     start = time.perf_counter_ns()
-    choice = bot.choose(seen)
+    choice = choose(seen)
     tally.add_think(name, time.perf_counter_ns() - start)
     return choice
 
 
 def drive(state: GameState, bots: list[Bot], deck: Deck, spec: str, players: tuple[str, str], tally: Tally) -> None:
-    """Advance a game with bots until it ends; a fault raises GameFault with its record."""
+    """Advance a game with bots until it ends; a fault raises GameFault with its record.
+
+    A bot that reads only the options gets those, and no view is built for it.
+    """
+    readers = [options_reader(bot) for bot in bots]
     choice: Choice | None = None
     try:
-        while state.pending is not None:
+        while (pending := state.pending) is not None:
             choice = None
-            player = state.pending.player
+            player = pending.player
             if player == CHANCE:
                 choice = state.chance_outcome()
             else:
-                choice = timed_choice(bots[player], view(state, player), players[player], tally)
+                reader = readers[player]
+                if reader is not None:
+                    choice = timed_choice(reader, pending.options or (), players[player], tally)
+                else:
+                    choice = timed_choice(bots[player].choose, view(state, player), players[player], tally)
             state.apply(choice)
     except Exception as error:  # an engine or bot fault must not stop the run
         unapplied = choice if choice is not None and (not state.history or state.history[-1] is not choice) else None
@@ -120,7 +134,7 @@ def play_match(run: Run, index: int, tally: Tally) -> Match:
     while not match.over:
         if match.pending is not None:
             player = match.pending.player
-            match.apply(timed_choice(bots[player], match_view(match, player), run.players[player], tally))
+            match.apply(timed_choice(bots[player].choose, match_view(match, player), run.players[player], tally))
             continue
         spec = f"mixed:{match.deck}"
         deck = mixed_deck(match.deck)

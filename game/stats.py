@@ -12,7 +12,7 @@ from typing import Any
 
 from game.engine import GameState
 from game.engine.decision import ACTION_KINDS, CHANCE_CHOICE_KINDS
-from game.engine.view import events_seen
+from game.engine.events import PAYLOAD_TYPES, Payload
 
 ACTION_COUNTS = ("deploy", "enlist_guard", "enlist_assassin", "encrypt", "react")
 
@@ -66,12 +66,11 @@ class Tally:
             if choice[0] in ACTION_KINDS or choice[0] == "react":
                 self.actions[choice[0]] += 1
         self.decisions += decisions
-        for e in events_seen(state.events, None):
-            kind = e.kind
+        for _, kind, _, public, _, _ in state.events:  # public parts only, named where read
             if kind == "deploy":
-                self.abilities[state.abilities[e.public.number]] += 1
+                self.abilities[state.abilities[_public(kind, public).number]] += 1
             elif kind == "attempt":
-                self.attempts["success" if e.public.success else "failure"] += 1
+                self.attempts["success" if _public(kind, public).success else "failure"] += 1
             elif kind == "blocked":
                 self.attempts["blocked"] += 1
             elif kind == "trigger":
@@ -201,6 +200,11 @@ def summary(result: dict[str, Any]) -> str:
             f"seed {result['seed']}: {a} (seat 1) won {result['wins'][0]}, {b} (seat 2) won "
             f"{result['wins'][1]}, {result['ties']} ties; errors: {result['errors']}; "
             f"{result['seconds']} s.")
+
+
+def _public(kind: str, public: tuple[Any, ...]) -> Payload:
+    """An event's public part with its fields named, as a view names it."""
+    return tuple.__new__(PAYLOAD_TYPES[kind][0], public)
 
 
 def think_bucket(nanoseconds: int) -> int:

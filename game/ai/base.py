@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import random
-from typing import Protocol
+from typing import Callable, Protocol
 
 from game.engine import Choice
 from game.engine.view import View
@@ -22,6 +22,19 @@ class Bot(Protocol):
     def choose(self, view: View) -> Choice: ...
 
 
+class ReadsOnlyOptions(Protocol):
+    """A bot that needs nothing but the options offered: a game loop may hand it those
+    alone and build no view (a view costs more than such a bot's whole choice)."""
+
+    def choose_from(self, options: tuple[Choice, ...]) -> Choice: ...
+
+
+def options_reader(bot: Bot) -> Callable[[tuple[Choice, ...]], Choice] | None:
+    """How `bot` chooses from the options alone, if it declares it reads nothing else
+    (ReadsOnlyOptions); None for a bot that reads its view."""
+    return getattr(bot, "choose_from", None)
+
+
 class RandomBot:
     """Uniform over the legal options: the floor every other player must beat."""
 
@@ -31,7 +44,9 @@ class RandomBot:
         self.rng = random.Random(seed)
 
     def choose(self, view: View) -> Choice:
-        options = view.options()
+        return self.choose_from(view.options())
+
+    def choose_from(self, options: tuple[Choice, ...]) -> Choice:
         return options[int(self.rng.random() * len(options))]
 
 

@@ -54,6 +54,11 @@ class HeuristicBot:
         self.rng = random.Random(seed)
 
     def choose(self, view) -> Choice:
+        if view.pending.kind not in MATCH_DECISIONS:
+            options = view.options()
+            if len(options) == 1:  # forced: nothing to weigh, but the tie draw keeps the generator in step
+                self.rng.random()
+                return options[0]
         return self.advise(view).choice
 
     def advise(self, view) -> Advice:
@@ -104,11 +109,12 @@ def _action(bot: HeuristicBot, a: Assessment) -> list[Scored]:
     if a.view.final_turn:
         return _final_action(a)
     hand = _hand(a)
+    keep = {n: _keep_value(a, n) for n in set(hand)}
     out: list[Scored] = []
     for option in a.view.options():
         n = hand[option[1]]
         score, reason = _play_value(a, option, n)
-        out.append((score - _keep_value(a, n), option, reason))
+        out.append((score - keep[n], option, reason))
     return out
 
 
@@ -250,14 +256,15 @@ def _question_value(a: Assessment, says_yes: Callable[[int], bool]) -> float:
     post = a.deduction.suitcase
     free = [1.0 - b for b in a.blocked]
     hand = _hand(a)
-    yes = sum(post[s] for s in NUMBERS if says_yes(s))
+    answers = [s for s in NUMBERS if says_yes(s)]  # asked once per Suitcase Number, not per card
+    yes = sum(post[s] for s in answers)
     best_now = max((a.hits[k] for k in hand), default=0.0)
     after = 0.0
     for answer, p in ((True, yes), (False, 1.0 - yes)):
         if p <= 0:
             continue
-        hit = [sum(post[s] for s in NUMBERS if says_yes(s) == answer and k in CODE[s]) / p * free[k]
-               for k in hand]
+        suitcases = [s for s in NUMBERS if (s in answers) == answer]
+        hit = [sum(post[s] for s in suitcases if k in CODE[s]) / p * free[k] for k in hand]
         after += p * max(hit, default=0.0)
     return _split(yes) + QUESTION_FOCUS * (after - best_now)
 

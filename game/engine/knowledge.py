@@ -23,7 +23,7 @@ from .tracker import RULES, Knowledge, Tracker, rule, sightings
 if TYPE_CHECKING:
     from .state import GameState
 
-__all__ = ["RULES", "Knowledge", "UnknownEvent", "holds", "track"]
+__all__ = ["RULES", "Knowledge", "UnknownEvent", "holds", "read", "track"]
 
 
 class UnknownEvent(ValueError):
@@ -32,15 +32,26 @@ class UnknownEvent(ValueError):
 
 def track(events: Sequence[EventView], viewer: int | None) -> Knowledge:
     """Follow the viewer's events; knowledge lapses when an unseen move could have moved it."""
-    tracker = Tracker(viewer, sightings(events, viewer))
-    for index, event in enumerate(events):
+    tracker = Tracker(viewer)
+    read(tracker, events, 0)
+    return tracker.knowledge()
+
+
+def read(tracker: Tracker, events: Sequence[EventView], start: int) -> None:
+    """Feed `events[start:]` to a tracker that has read `events[:start]`.
+
+    A later event of a step may show the viewer an earlier event's card (SIGHTINGS), so
+    `start` must begin a step: the events before it are whole steps.
+    """
+    new = events[start:]
+    tracker.sighted = {start + index: number for index, number in sightings(new, tracker.viewer).items()}
+    for index, event in enumerate(new, start):
         fn = RULES.get(event.kind)
         if fn is None:
             raise UnknownEvent(
                 f"no knowledge rule for event kind {event.kind!r}: add one to knowledge.RULES")
         tracker.index = index
         fn(tracker, event)
-    return tracker.knowledge()
 
 
 # ----- events that change no hidden knowledge --------------------------------

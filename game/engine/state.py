@@ -94,7 +94,7 @@ class GameState:
         "abilities", "variant", "first", "rng", "turn", "current",
         "hands", "suitcase", "slots", "face_up", "tuck", "draw", "discard",
         "encrypted", "play_area", "resolving", "react_cost",
-        "pending", "resume", "stack", "ctx", "events", "history", "result",
+        "pending", "resume", "stack", "ctx", "events", "history", "result", "read_by",
     )
 
     def __init__(self, deck_abilities: tuple[str, ...] | list[str], variant: str = STANDARD,
@@ -131,6 +131,9 @@ class GameState:
         self.events: list[Event] = []
         self.history: list[Choice] = []
         self.result: Result | None = None
+        self.read_by: tuple[Any, Any, Any] = (None, None, None)
+        """What each viewer (0, 1, the spectator) has read of `events` so far (view.py):
+        values never changed once made, so copies share them."""
         self.pending: Decision | None = Decision(CHANCE, DEAL, None)
         self.resume: Resume = _apply_deal
 
@@ -201,6 +204,7 @@ class GameState:
         s.events = self.events[:]
         s.history = self.history[:]
         s.result = self.result
+        s.read_by = self.read_by
         s.pending = self.pending
         s.resume = self.resume
         return s

@@ -42,7 +42,7 @@ class Tracker:
 
     __slots__ = ("viewer", "hands", "guards", "encrypted", "draw", "answers", "deployed", "sighted", "index")
 
-    def __init__(self, viewer: int | None, sighted: dict[int, int] | None = None) -> None:
+    def __init__(self, viewer: int | None) -> None:
         self.viewer = viewer
         self.hands: tuple[list[Item], list[Item]] = ([], [])
         self.guards: tuple[list[Item | None], list[Item | None]] = ([None] * SLOTS, [None] * SLOTS)
@@ -50,8 +50,27 @@ class Tracker:
         self.draw: list[Item | None] = []  # index = depth from the top
         self.answers: list[tuple[int, str, tuple]] = []
         self.deployed = 0  # number of the card last Deployed (on the resolving spot)
-        self.sighted = sighted or {}
+        self.sighted: dict[int, int] = {}  # log position -> number a later event showed (SIGHTINGS)
         self.index = 0  # position in the log of the event being read
+
+    def copy(self) -> "Tracker":
+        """An independent tracker at the same point of the log, to read on from."""
+        t = Tracker.__new__(Tracker)
+        t.viewer = self.viewer
+        t.hands = (self.hands[0][:], self.hands[1][:])
+        t.guards = (self.guards[0][:], self.guards[1][:])
+        t.encrypted = self.encrypted[:]
+        t.draw = self.draw[:]
+        t.answers = self.answers[:]
+        t.deployed = self.deployed
+        t.sighted = self.sighted
+        t.index = self.index
+        return t
+
+    def knows_as_much(self, other: "Tracker") -> bool:
+        """Whether `knowledge()` would give the same as `other.knowledge()`."""
+        return (self.hands == other.hands and self.guards == other.guards and self.encrypted == other.encrypted
+                and self.draw == other.draw and self.answers == other.answers)
 
     def hidden_hand(self, player: int) -> bool:
         return player != self.viewer

@@ -4,6 +4,10 @@ A View is a plain, frozen, picklable value built from a state; it holds no
 reference to the state, its generator or any seed, and hidden cards in it
 have no identity: only numbers the viewer may know, never physical cards,
 and the opponent's hand has no order.
+
+Building one reads only the events logged since the viewer's last view of the
+state (or of a state it was copied from): each viewer's reading of the log is
+kept on the state, so a decision costs what happened since, not the whole game.
 """
 
 from __future__ import annotations
@@ -14,8 +18,9 @@ from typing import Iterable
 from .cards import NUM, SLOTS
 from .decision import Choice
 from .events import PAYLOAD_TYPES, SPECTATOR_BIT, Event, EventView
-from .knowledge import Knowledge, track
+from .knowledge import Knowledge, read
 from .state import NORMAL_TURNS, GameState
+from .tracker import Tracker
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,8 +129,8 @@ class View:
 
 def view(state: GameState, viewer: int | None) -> View:
     """What `viewer` (0, 1, or None for a spectator) may know of `state`."""
-    events = events_seen(state.events, viewer)
-    knowledge = track(events, viewer)
+    reading = reading_of(state, viewer)
+    knowledge = reading.knowledge
     sides = (_side(state, 0, viewer, knowledge), _side(state, 1, viewer, knowledge))
     pending = state.pending
     pending_view = None if pending is None else PendingView(
@@ -148,10 +153,63 @@ def view(state: GameState, viewer: int | None) -> View:
         known_encrypted=knowledge.encrypted,
         resolving=tuple(NUM[c] for c in state.resolving),
         pending=pending_view,
-        events=events,
+        events=reading.events,
         knowledge=knowledge,
         result=None if result is None else ResultView(*result.as_tuple()),
     )
+
+
+class Reading:
+    """How far one viewer has read a state's log, and what they know from it.
+
+    Never changed once made: a state and its copies share it, and reading on
+    makes a new one.
+    """
+
+    __slots__ = ("logged", "last", "events", "tracker", "knowledge")
+
+    def __init__(self, logged: int, last: Event | None, events: tuple[EventView, ...], tracker: Tracker,
+                 knowledge: Knowledge) -> None:
+        self.logged = logged
+        """How many events of the log were read."""
+        self.last = last
+        """The last event read: a log that no longer holds it is not the one read."""
+        self.events = events
+        self.tracker = tracker
+        self.knowledge = knowledge
+
+    def reads_on(self, log: list[Event]) -> bool:
+        """Whether `log` goes on from what was read, at the start of a step."""
+        logged = self.logged
+        if logged == 0:
+            return True
+        if logged > len(log) or log[logged - 1] is not self.last:
+            return False
+        return logged == len(log) or log[logged][0] != self.last[0]
+
+
+def reading_of(state: GameState, viewer: int | None) -> Reading:
+    """The viewer's reading of the whole log of `state`, reading on from the last one."""
+    seat = 2 if viewer is None else viewer
+    log = state.events
+    before = state.read_by[seat]
+    if before is not None and before.logged == len(log) and before.reads_on(log):
+        return before
+    if before is None or not before.reads_on(log):
+        start, tracker, events = 0, Tracker(viewer), events_seen(log, viewer)
+    else:
+        start, tracker = before.logged, before.tracker.copy()
+        events = before.events + events_seen(log[start:], viewer)
+    read(tracker, events, start)
+    if start and before is not None and tracker.knows_as_much(before.tracker):
+        knowledge = before.knowledge  # most events teach this viewer nothing hidden
+    else:
+        knowledge = tracker.knowledge()
+    reading = Reading(len(log), log[-1] if log else None, events, tracker, knowledge)
+    readings = list(state.read_by)
+    readings[seat] = reading
+    state.read_by = (readings[0], readings[1], readings[2])
+    return reading
 
 
 def events_seen(events: Iterable[Event], viewer: int | None) -> tuple[EventView, ...]:
@@ -179,7 +237,7 @@ def _side(state: GameState, player: int, viewer: int | None, knowledge: Knowledg
             number = NUM[card]
         else:
             number = knowledge.guards[player][t]
-        slots.append(SlotView(card >= 0, up, number, state.tuck[player][t] >= 0))
+        slots.append(_slot_view(card >= 0, up, number, state.tuck[player][t] >= 0))
     hand = state.hands[player]
     return SideView(
         player=player,
@@ -191,3 +249,15 @@ def _side(state: GameState, player: int, viewer: int | None, knowledge: Knowledg
         play_area=tuple(NUM[c] for c in state.play_area[player]),
         react_cost=state.react_cost[player],
     )
+
+
+_SLOT_VIEWS: dict[tuple[bool, bool, int | None, bool], SlotView] = {}
+"""Every SlotView made so far: a slot is one of few values, and making one costs more than finding it."""
+
+
+def _slot_view(occupied: bool, face_up: bool, number: int | None, extra_protection: bool) -> SlotView:
+    key = (occupied, face_up, number, extra_protection)
+    slot = _SLOT_VIEWS.get(key)
+    if slot is None:
+        slot = _SLOT_VIEWS[key] = SlotView(occupied, face_up, number, extra_protection)
+    return slot

@@ -109,6 +109,8 @@ class PlayScene(TableScene):
         self.input: DecisionInput | None = None
         self.job: Future | None = None
         self.hint_job: Future | None = None
+        self.writes: list[Future] = []
+        """Saves handed to the disk thread and not yet seen done."""
         self.hint: Hint | None = None
         self.rest = 0.0
         self.revealed = False
@@ -179,21 +181,42 @@ class PlayScene(TableScene):
         self._save()
 
     def _save(self) -> None:
-        """Autosave, and count a finished game once; a disk that refuses is said on screen, and play goes on."""
+        """Autosave, and count a finished game once; a disk that refuses is said on screen, and play goes on.
+
+        The save is written off the frame loop (the runner's disk thread): a refusal is said once known.
+        """
         session = self.session
         if self.match is not None and session.over:
             self.match.end_game()
         try:
             picks = self.input.prompt.picks if self.input is not None else ()
-            self.autosave.update(session, picks, self.wheels.to_save())
+            self.autosave.update(session, picks, self.wheels.to_save(), self._write)
             if session.over and not self.counted:
                 self.counted = True
                 result = session.state.result
-                count_game(session.opponent, session.spec, session.variant, result.winner if result else None,
-                           session.human if not session.hotseat else None, session.names, self.wheels.aided)
+                self._write(count_game, session.opponent, session.spec, session.variant,
+                            result.winner if result else None, session.human if not session.hotseat else None,
+                            session.names, self.wheels.aided)
                 self._count_match()
         except OSError as error:
-            self.notice = f"The game could not be saved ({error.strerror or error}); play goes on unsaved."
+            self._unsaved(error)
+
+    def _write(self, fn: Callable[..., object], *args: object) -> None:
+        self.writes.append(self.runner.write(fn, *args))
+        self._check_writes()
+
+    def _check_writes(self) -> None:
+        """Say a save the disk refused, once its write is done."""
+        while self.writes and self.writes[0].done():
+            error = self.writes.pop(0).exception()
+            if isinstance(error, OSError):
+                self._unsaved(error)
+            elif error is not None:
+                raise error
+
+    def _unsaved(self, error: OSError) -> None:
+        self.notice = f"The game could not be saved ({error.strerror or error}); play goes on unsaved."
+        self.dirty = True
 
     def _reseat(self, viewer: int | None) -> None:
         """The table changes eyes: nothing the last viewer saw (zoom, hint, log lines) stays."""
@@ -234,6 +257,7 @@ class PlayScene(TableScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self._check_writes()
         self._resume_at_score()
         if self.hint_job is not None and self.hint_job.done():
             self.hint = outcome(self.hint_job, hint_for, *self._hint_request())
@@ -267,7 +291,7 @@ class PlayScene(TableScene):
         waits = [w for w in (wake,) if w is not None]
         if self.job is not None:
             waits.append(max(0.0, self.rest) if self.job.done() else max(POLL, self.rest))
-        if self.hint_job is not None:
+        if self.hint_job is not None or self.writes:
             waits.append(POLL)
         if (self.session.over and not self.revealed) or self.hand_off_to is not None:
             waits.append(max(0.0, self.rest))
@@ -489,7 +513,8 @@ class PlayScene(TableScene):
         match = self.match
         if match is not None and match.match.over and not match.counted:
             match.counted = True
-            count_match(match.opponent, match.match.best_of, match.match.winner, match.human, match.names)
+            self._write(count_match, match.opponent, match.match.best_of, match.match.winner, match.human,
+                        match.names)
 
     def push(self, scene: Scene) -> None:
         self.stack.push(scene)
