@@ -82,6 +82,9 @@ def open_watched(path: Path) -> Watched:
         raise RecordError(f"{path}: {first_problem(error)}; a game record needs format {RECORD_FORMAT!r} "
                           "(or a save, format 'classified-info-save'), version 1, deck, variant, "
                           "first_player and steps.") from None
+    if record is None:
+        raise RecordError(f"{path}: a match saved between two games holds no game to watch; continue "
+                          "the match from the title screen (Continue), or give a record of one game.")
     state = replay(record, str(path))
     watched = Watched(path, record, state, wheels)
     if state.result is None and watched.seat is None:

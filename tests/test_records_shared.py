@@ -42,7 +42,7 @@ def test_a_shared_file_says_when_and_who_played():
 
 
 @pytest.mark.parametrize("text, says", [
-    ("{", "not valid JSON"), ('{"format": "classified-info-save", "version": 1}', "field record"),
+    ("{", "not valid JSON"), ('{"format": "classified-info-save", "version": 1}', "field seed"),
     ('{"format": "classified-info-record"}', "field deck"), ("[1, 2]", "the top level")])
 def test_a_file_that_is_no_game_is_refused_in_one_paragraph_and_left_alone(tmp_path, text, says):
     path = tmp_path / "game.json"

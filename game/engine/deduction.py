@@ -100,15 +100,16 @@ def believe(view: View) -> Belief:
     key = (me, view.deck, view.variant, view.first_player)
     start = 0
     last = _READ.get(key)
-    if last is not None and len(last[0]) <= len(events) and events[:len(last[0])] == last[0]:
+    if last is not None and _reads_on(last[0], events):
         start = len(last[0])
         b = last[1].copy()
-        tracker = _copy(last[2])
+        tracker = last[2].copy()
         b.sighted = tracker.sighted = sighted
     else:
         reads = any(ability_id in READS_PILE for ability_id in view.deck)
         b = Belief(me, sighted, frozenset() if reads else frozenset({PILE}))
-        tracker = Tracker(me, sighted)
+        tracker = Tracker(me)
+        tracker.sighted = sighted
     for index in range(start, len(events)):
         e = events[index]
         fn = RULES.get(e.kind)
@@ -125,15 +126,13 @@ def believe(view: View) -> Belief:
     return b
 
 
-def _copy(tracker: Tracker) -> Tracker:
-    other = Tracker(tracker.viewer, tracker.sighted)
-    other.hands = (tracker.hands[0][:], tracker.hands[1][:])
-    other.guards = (tracker.guards[0][:], tracker.guards[1][:])
-    other.encrypted = tracker.encrypted[:]
-    other.draw = tracker.draw[:]
-    other.answers = tracker.answers[:]
-    other.deployed = tracker.deployed
-    return other
+def _reads_on(read: tuple[EventView, ...], events: tuple[EventView, ...]) -> bool:
+    """Whether the events read before begin `events` and end a step: a later event of a step
+    may show the viewer an earlier one's card (SIGHTINGS), so reading on mid-step would miss it."""
+    start = len(read)
+    if start > len(events) or events[:start] != read:
+        return False
+    return start == len(events) or start == 0 or events[start].step != events[start - 1].step
 
 
 def placed(b: Belief, tracker: Tracker) -> list[int]:

@@ -32,6 +32,10 @@ class RecordingRunner(InlineRunner):
         self.sent.append((fn, args))
         return super().submit(fn, *args)
 
+    def write(self, fn: Callable[..., Any], *args: Any) -> Future:
+        """Disk work stays in this process (a save holds the whole game): not a worker's."""
+        return InlineRunner.submit(self, fn, *args)
+
 
 def walk(value: Any, seen: set[int] | None = None):
     """Every value reachable from `value`: items of containers, fields of objects,
