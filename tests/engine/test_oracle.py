@@ -1,0 +1,109 @@
+"""The exact posterior, by brute force (helpers.oracle), against hand computations, deduce and sample_world.
+
+The oracle is checked first on positions small enough to work out by hand. Then
+`test_oracle_agrees_with_deduce` compares it with deduction.deduce on 300+ positions
+of seeded games (run it alone with `-k oracle_agrees`), and
+`test_sample_world_follows_the_oracle` checks worlds.sample_world's Suitcase draws
+against it with a chi-square statistic.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from fractions import Fraction as F
+
+import pytest
+
+from game.engine import GameState
+from game.engine.deduction import deduce
+from game.engine.playout import play_out
+from game.engine.view import view
+from game.engine.worlds import sample_world
+
+from helpers.oracle import Record, positions, posterior, posteriors
+from helpers.scripted import CITRINE, EMERALD, READY, RUBY, deck_for, game, play, play_card
+
+# ----- the oracle against hand computations -------------------------------------
+
+
+def _at_viewer_decision(s: GameState, viewer: int = 0):
+    assert s.pending.player == viewer
+    record = Record.of(s)
+    return posterior(record, viewer, len(record.history))
+
+
+def test_oracle_before_any_fact_gives_the_unseen_copies():
+    # Player 0 holds 1 and 2, has Suitcase 5 and draws a 7; player 1 has done nothing.
+    # The 14 other cards are dealt uniformly, so P(Suitcase = n) = unseen copies / 14:
+    # 1/14 for 1, 2, 5 and 7 (one copy left), 2/14 for 3, 4, 6, 8 and 9.
+    s = game(([1, 2], [3, 4]), (5, 6), draw=[7])
+    post = _at_viewer_decision(s)
+    assert post.suitcase == {n: F(1 if n in (1, 2, 5, 7) else 2, 14) for n in range(1, 10)}
+    assert post.guards == {}
+
+
+def test_oracle_fortune_teller_yes_keeps_the_five_numbers_by_unseen_copies():
+    # Player 0 (hand 1 2, Suitcase 5) draws 6 and names 9 with Fortune Teller: "yes", so the
+    # Suitcase is one of 7 8 9 1 2. Player 1 Encrypts (every card counts once: no weight
+    # changes) and player 0 draws 8. Seen: 1 2 5 6 8. Unseen copies: 7:2 8:1 9:2 1:1 2:1 = 7,
+    # so P = 2/7, 1/7, 2/7, 1/7, 1/7.
+    s = game(([1, 2], [3, 4]), (5, 1), draw=[6, 7, 8])
+    play_card(s, "deploy", 1)
+    play(s, "number", 9)
+    play(s, "encrypt", 0)
+    post = _at_viewer_decision(s)
+    expected = {7: F(2, 7), 8: F(1, 7), 9: F(2, 7), 1: F(1, 7), 2: F(1, 7)}
+    assert post.suitcase == {n: expected.get(n, F(0)) for n in range(1, 10)}
+
+
+def test_oracle_a_guard_enlisted_from_hand_is_a_sentinel_or_guard_number():
+    # Player 0 (hand 1 2, Suitcase 5, draws 6) Encrypts its 1; player 1 draws and enlists a
+    # Guard face down; player 0 draws 8. Seen by player 0: 1 2 5 6 8, so unseen copies are
+    # u = 1:1 2:1 3:2 4:2 5:1 6:1 7:2 8:1 9:2 (13 cards). Each hand card that may stand face
+    # down (1 2 4 5 7 8) counts once, so P(Guard = n) is proportional to u[n] on those:
+    # 1/8, 1/8, 2/8, 1/8, 2/8, 1/8 and 0 for 3 6 9.
+    # The Suitcase: with Suitcase n the other 12 unseen cards hold N - [n may stand] of the
+    # N = 8 copies that may stand, and a hand of 3 of them offers 3/12 of those on average,
+    # so P(Suitcase = n) is proportional to u[n] * (8 - [n in 1 2 4 5 7 8]):
+    # weights 7 7 16 14 7 8 14 7 16 (sum 96).
+    s = game(([1, 2], [3, 4]), (5, 9), draw=[6, 7, 8])
+    play_card(s, "encrypt", 1)
+    play_card(s, "enlist_guard", 4)
+    post = _at_viewer_decision(s)
+    guard = {1: 1, 2: 1, 4: 2, 5: 1, 7: 2, 8: 1}
+    assert post.guards == {0: {n: F(guard.get(n, 0), 8) for n in range(1, 10)}}
+    weights = (7, 7, 16, 14, 7, 8, 14, 7, 16)
+    assert post.suitcase == {n: F(weights[n - 1], 96) for n in range(1, 10)}
+
+
+def test_oracle_counts_a_face_up_play_once_per_copy_in_hand():
+    # Player 0 (hand 1 2, Suitcase 5, draws 6 then 8) Encrypts its 1; player 1 Deploys a 4
+    # (Switch Places with no Guard anywhere: nothing happens). A hand with two 4s offers that
+    # play twice, so each (deal, 4 played) pair counts once: fix the physical 4 played; the
+    # other 12 cards player 0 has not seen lie uniformly on the 12 other hidden places, so
+    # the play tells nothing more: P(Suitcase = n) = unseen copies / 12, with unseen
+    # 1:1 2:1 3:2 4:1 5:1 6:1 7:2 8:1 9:2.
+    s = game(([1, 2], [4, 3]), (5, 9), draw=[6, 7, 8])
+    play_card(s, "encrypt", 1)
+    play_card(s, "deploy", 4)
+    post = _at_viewer_decision(s)
+    unseen = {1: 1, 2: 1, 3: 2, 4: 1, 5: 1, 6: 1, 7: 2, 8: 1, 9: 2}
+    assert post.suitcase == {n: F(u, 12) for n, u in unseen.items()}
+
+
+def test_oracle_a_failed_attempt_rules_out_the_guards_code():
+    # Player 1 enlists a Guard face down; player 0 attacks it with a 3 (Code 2-3-4): failure,
+    # so the Guard is not 2 3 4 nor anything whose Code meets 2-3-4 (1..5), and it may stand
+    # face down: 7 or 8 (RULES.md 8: "a Guard enlisted from the hand is a 1, 7 or 8" for the
+    # Code 3-4-5 example). Player 1 shows a random card (a 4) and Encrypts. Fixing the
+    # enlisted card and the shown one, the rest lie uniformly, so P(Guard = n) is the share of
+    # unseen copies among 7 and 8. Seen by player 0: 2 3 3 5 6 8 and the 4: P = 7: 2/3, 8: 1/3.
+    s = game(([3, 2], [7, 4]), (5, 9), draw=[6, 1, 8, 4])
+    play_card(s, "encrypt", 2)
+    play_card(s, "enlist_guard", 7)
+    play_card(s, "enlist_assassin", 3, 0)
+    s.apply(("show", 0))                          # the random card: player 1's 4
+    play(s, "encrypt", 0)
+    post = _at_viewer_decision(s)
+    assert post.guards == {0: {n: F(2, 3) if n == 7 else F(1, 3) if n == 8 else F(0) for n in range(1, 10)}}
