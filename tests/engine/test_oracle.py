@@ -22,7 +22,7 @@ from game.engine.view import view
 from game.engine.worlds import sample_world
 
 from helpers.oracle import Record, positions, posterior, posteriors
-from helpers.scripted import CITRINE, EMERALD, READY, RUBY, deck_for, game, play, play_card
+from helpers.scripted import CITRINE, EMERALD, RUBY, deck_for, game, play, play_card
 
 # ----- the oracle against hand computations -------------------------------------
 
@@ -107,3 +107,111 @@ def test_oracle_a_failed_attempt_rules_out_the_guards_code():
     play(s, "encrypt", 0)
     post = _at_viewer_decision(s)
     assert post.guards == {0: {n: F(2, 3) if n == 7 else F(1, 3) if n == 8 else F(0) for n in range(1, 10)}}
+
+
+# ----- the oracle against deduce, on seeded games ------------------------------------
+
+CAP = 4000
+"""Replayed steps per game and viewer: positions past it are left out (the count is asserted)."""
+GROUPS = [(deck, variant) for deck in ("citrine", "ruby", "emerald", "mix") for variant in ("standard", "strategic")]
+PER_GROUP = 40
+TOLERANCE = 1e-9
+
+
+def _deck(kind: str, seed: int) -> tuple[str, ...]:
+    return {"citrine": CITRINE, "ruby": RUBY, "emerald": EMERALD}.get(kind) or deck_for(12 + 16 * seed)
+
+
+def _seeded_game(kind: str, variant: str, seed: int) -> GameState:
+    """A game between two `random` players, or two `heuristic` ones for every third seed."""
+    from game.ai import bot_seed, make_bot
+    from game.engine.playout import seated
+    name = "heuristic" if seed % 3 == 2 else "random"
+    s = GameState(_deck(kind, seed), variant, seed % 2, seed)
+    play_out(s, seated([make_bot(name, bot_seed(seed, seat)) for seat in (0, 1)]))
+    return s
+
+
+def _mismatch(record: Record, viewer: int, step: int, post) -> str | None:
+    """How deduce differs from the oracle at this position, or None."""
+    s = GameState(record.deck, record.variant, record.first, seed=None)
+    for choice in record.history[:step]:
+        s.apply(choice)
+    v = view(s, viewer)
+    d = deduce(v)
+    wrong = [f"Suitcase {n}: deduce {d.suitcase[n]:.4f}, exact {float(p):.4f}"
+             for n, p in post.suitcase.items() if abs(d.suitcase[n] - p) > TOLERANCE]
+    for slot, table in post.guards.items():
+        found = d.guards[slot]
+        if found is None:  # deduce says the viewer knows this Guard: the oracle must agree
+            known = v.sides[1 - viewer].slots[slot].number
+            if table.get(known) != 1:
+                shares = {n: float(p) for n, p in table.items() if p}
+                wrong.append(f"Guard {slot} known as {known}, exact {shares}")
+        else:
+            wrong += [f"Guard {slot} = {n}: deduce {found[n]:.4f}, exact {float(p):.4f}"
+                      for n, p in table.items() if abs(found[n] - p) > TOLERANCE]
+    if not wrong:
+        return None
+    kinds = sorted({e.kind for e in v.events} - {"deal", "dealt", "turn", "draw", "discard"})
+    return f"turn {s.turn}, viewer {viewer}, events {kinds}: " + "; ".join(wrong[:3])
+
+
+@pytest.mark.parametrize(("deck", "variant"), GROUPS)
+def test_oracle_agrees_with_deduce(deck, variant):
+    """deduce's Suitcase and face-down Guard posteriors are the exact ones, to 1e-9, at every
+    decision of one seat in seeded games until replaying them costs more than CAP steps."""
+    checked, wrong = 0, []
+    seed = 0
+    while checked < PER_GROUP:
+        record = Record.of(_seeded_game(deck, variant, seed))
+        viewer = seed // 2 % 2
+        steps = tuple(positions(record, viewer))
+        for step, post in posteriors(record, viewer, steps, cap=CAP).items():
+            if checked == PER_GROUP or not post.suitcase:
+                continue  # enough, or the strategic set-up (no Suitcase yet: deduce gives zeros)
+            checked += 1
+            found = _mismatch(record, viewer, step, post)
+            if found:
+                wrong.append(f"seed {seed} step {step}, {found}")
+        seed += 1
+    assert not wrong, f"{len(wrong)} of {checked} positions differ:\n" + "\n".join(wrong)
+
+
+# ----- sample_world against the oracle ------------------------------------------------
+
+CHI_SQUARE_999 = (0, 10.83, 13.82, 16.27, 18.47, 20.52, 22.46, 24.32, 26.12)
+"""The 99.9% points of the chi-square distribution, by degrees of freedom."""
+SAMPLES = 1200
+
+
+def _chi_square(post, seen: Counter) -> tuple[float, int, list[int]]:
+    """The statistic, its degrees of freedom, and sampled numbers the oracle calls impossible."""
+    impossible = [n for n in seen if post.suitcase[n] == 0]
+    cells = [n for n, p in post.suitcase.items() if p > 0]
+    total = sum(seen.values())
+    stat = sum((seen[n] - total * float(post.suitcase[n])) ** 2 / (total * float(post.suitcase[n])) for n in cells)
+    return stat, len(cells) - 1, impossible
+
+
+@pytest.mark.parametrize(("deck", "variant", "seed"), [
+    ("citrine", "standard", 1), ("ruby", "standard", 4), ("emerald", "strategic", 3), ("mix", "standard", 6)])
+def test_sample_world_follows_the_oracle(deck, variant, seed):
+    """The opponent's Suitcase in sampled worlds is drawn from the exact posterior (chi-square, 0.1%)."""
+    record = Record.of(_seeded_game(deck, variant, seed))
+    viewer = seed // 2 % 2
+    found = posteriors(record, viewer, tuple(positions(record, viewer)), cap=CAP)
+    step = max(found)
+    post = found[step]
+    s = GameState(record.deck, record.variant, record.first, seed=None)
+    for choice in record.history[:step]:
+        s.apply(choice)
+    v = view(s, viewer)
+    rng = random.Random(seed)
+    seen = Counter(sample_world(v, rng).suitcase_number(1 - viewer) for _ in range(SAMPLES))
+    stat, freedom, impossible = _chi_square(post, seen)
+    assert not impossible, f"sampled Suitcase numbers the oracle rules out: {impossible}"
+    exact = {n: round(float(p), 4) for n, p in post.suitcase.items()}
+    assert freedom == 0 or stat < CHI_SQUARE_999[freedom], (
+        f"chi-square {stat:.1f} with {freedom} degrees of freedom at step {step}: "
+        f"sampled {dict(sorted(seen.items()))}, exact {exact}")

@@ -27,15 +27,14 @@ worlds the rest of the game cannot tell apart merge.
 from __future__ import annotations
 
 import operator
-from functools import lru_cache
-from math import factorial
 from contextlib import contextmanager
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
+from math import factorial
 from typing import Any, Iterator
 
-from game.engine import CHANCE, GameState, STRATEGIC, abilities, citrine, emerald, ruby, state
-from game.engine import cards
+from game.engine import CHANCE, STRATEGIC, GameState, abilities, cards, citrine, emerald, ruby, state
 from game.engine.cards import DECK_SIZE, HAND_ROUNDS, NUMBERS, SLOTS
 from game.engine.decision import ACTION, DEAL, Choice
 from game.engine.view import events_seen
@@ -214,7 +213,7 @@ class Posterior:
     """The exact posterior of the opponent's hidden places, and what it cost."""
 
     suitcase: dict[int, Fraction]
-    """P(Suitcase Number = n)."""
+    """P(Suitcase Number = n); empty before the strategic set-up sets it."""
     guards: dict[int, dict[int, Fraction]]
     """Per face-down opponent slot: P(Guard number = n)."""
     worlds: int
@@ -437,20 +436,19 @@ def _copy(s: GameState) -> GameState:
 
 def _read_out(level: list[World], opponent: int, steps: int) -> Posterior:
     """Weigh each world by its choices and by the deal orders that fit it."""
-    suitcase = {n: Fraction(0) for n in NUMBERS}
-    guards: dict[int, dict[int, Fraction]] = {}
+    tables: dict[int, dict[int, Fraction]] = {}
     total = 0
     for s, masks, weight in level:
         total += weight * _count(masks)
         for slot, card in _places(s, opponent):
-            table = suitcase if slot < 0 else guards.setdefault(slot, {n: Fraction(0) for n in NUMBERS})
+            table = tables.setdefault(slot, {n: Fraction(0) for n in NUMBERS})
             for n in _bits(masks[card]):
                 table[n] += weight * _count(masks[:card] + [1 << n] + masks[card + 1:])
     if not total:
         raise AssertionError("no world replays the real game")
-    return Posterior({n: p / total for n, p in suitcase.items()},
-                     {t: {n: p / total for n, p in table.items()} for t, table in guards.items()},
-                     len(level), steps)
+    shares = {slot: {n: p / total for n, p in table.items()} for slot, table in tables.items()}
+    suitcase = shares.pop(-1, {})
+    return Posterior(suitcase, shares, len(level), steps)
 
 
 def _key(s: GameState, masks: list[int], opponent: int) -> tuple[Any, ...]:
@@ -467,8 +465,8 @@ def _key(s: GameState, masks: list[int], opponent: int) -> tuple[Any, ...]:
         hand = sorted(hand, key=lambda c: masks[c])
     zones = (s.hands[1 - opponent], hand, s.suitcase, s.slots[0], s.slots[1], s.tuck[0], s.tuck[1], s.draw,
              s.discard, s.encrypted, s.play_area[0], s.play_area[1], s.resolving)
-    for z, cards in enumerate(zones):
-        for k, c in enumerate(cards):
+    for z, zone in enumerate(zones):
+        for k, c in enumerate(zone):
             if c >= 0:
                 where[c] = (z, k)
     named = tuple(where.get(c) for c in _ints((s.stack, s.ctx, s.pending and s.pending.options)))
@@ -506,8 +504,8 @@ def _split(masks: list[int], split: Split) -> list[list[int]]:
 
 
 def _places(s: GameState, opponent: int) -> list[tuple[int, int]]:
-    """(-1, Suitcase card) and (slot, card) for each face-down Guard of the opponent."""
-    places = [(-1, s.suitcase[opponent])]
+    """(-1, Suitcase card) once it is set, and (slot, card) for each face-down Guard of the opponent."""
+    places = [(-1, s.suitcase[opponent])] if s.suitcase[opponent] >= 0 else []
     places += [(t, s.slots[opponent][t]) for t in range(SLOTS)
                if s.slots[opponent][t] >= 0 and not s.face_up[opponent][t]]
     return places
