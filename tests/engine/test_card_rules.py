@@ -10,7 +10,7 @@ from __future__ import annotations
 from game.engine import GameState
 from game.engine.decision import DISCARD_ORDER, REACT
 
-from helpers.scripted import CITRINE, EMERALD, RUBY, numbers, play, play_card
+from helpers.scripted import CITRINE, EMERALD, RUBY, encrypt_until, numbers, play, play_card
 
 EP = 6
 """Extra Protection is the Citrine 6."""
@@ -119,6 +119,13 @@ def test_extra_protection_blocks_nothing_at_scoring():
     assert (s.result.winner, s.result.reason) == (1, "unguarded_match")
 
 
+def test_extra_protection_blocks_nothing_for_the_first_player_either():
+    # Player 1's Code 1-2-3 and its Extra Protection tucking a 5: player 0's Final 2 matches.
+    s = end_state((7, [], 2), (2, [5], 4), tucked=[(1, 0)])
+    assert s.result.matches == (True, False)
+    assert (s.result.winner, s.result.reason) == (0, "unguarded_match")
+
+
 def test_when_both_players_match_more_guards_wins():
     # Both Final Cards are in the other's Code and unguarded; player 1 has two Guards to one.
     s = end_state((7, [4], 2), (2, [4, 5], 6))
@@ -137,6 +144,20 @@ def test_a_tucked_guard_blocks_its_number():
     s = end_state((7, [8], 4), (2, [], 8), tucked=[(0, 0)])
     assert s.result.matches == (False, False)
     assert (s.result.winner, s.result.reason) == (0, "guards")
+
+
+# Extra Protection ---------------------------------------------------------------------
+
+def test_extra_protection_tucks_only_an_untucked_guard():
+    s = table(CITRINE, ([6, 1], [4, 5]), guards=([(2, False), (8, False)], []), tucked=[(0, 0)])
+    play_card(s, "deploy", 6)
+    assert s.pending.options == (("slot", 1),)
+
+
+def test_extra_protection_with_every_guard_tucked_is_simply_discarded():
+    s = table(CITRINE, ([6, 1], [4, 5]), guards=([(2, False)], []), tucked=[(0, 0)])
+    play_card(s, "deploy", 6)
+    assert s.current == 1 and numbers(s.discard) == [6]
 
 
 # Wheel of Fate ------------------------------------------------------------------------
@@ -225,6 +246,16 @@ def test_floodlights_with_only_a_tucked_face_down_guard_enters_play_without_a_fl
     assert flipped(s) == [] and numbers(s.play_area[0]) == [7] and s.current == 1
 
 
+# Crossfire ----------------------------------------------------------------------------
+
+def test_crossfire_discards_only_untucked_guards_on_both_sides():
+    deck = mixed(n3="crossfire")
+    s = table(deck, ([3, 1], [4, 5]), guards=([(2, False), (8, False)], [(7, False), (5, True)]),
+              tucked=[(0, 0), (1, 1)])
+    play_card(s, "deploy", 3)
+    assert s.pending.options == (("guards", 1, 0),)
+
+
 # Turncoat -----------------------------------------------------------------------------
 
 def test_turncoat_moves_a_face_up_untucked_guard():
@@ -274,6 +305,31 @@ def test_extraction_with_only_a_tucked_face_up_guard_does_nothing():
     s = table(deck, ([9, 1], [4, 5]), guards=([], [(8, True)]), tucked=[(1, 0)])
     play_card(s, "deploy", 9)
     assert s.current == 1 and s.slots[1][0] >= 0
+
+
+# High-Tech Bookends --------------------------------------------------------------------
+
+def test_bookends_counts_the_revealed_number_itself():
+    s = table(EMERALD, ([1, 6], [4, 5]), suitcases=(9, 6))
+    play_card(s, "deploy", 1)
+    play(s, "hand", numbers(s.hands[0]).index(6))
+    assert answers(s) == [("high_tech_bookends", 6, 1)]       # 6 is in 1..6, inclusive
+
+
+# Dead Drop ------------------------------------------------------------------------------
+
+def test_dead_drop_puts_the_final_card_into_the_pile_it_takes_from():
+    s = table(RUBY, ([2, 1], [4, 3]))
+    play_card(s, "deploy", 2)
+    encrypt_until(s, 12)
+    assert s.pending.kind == "dead_drop" and s.pending.player == 0
+    final = numbers(s.hands[0])[0]
+    pile = numbers(s.encrypted)
+    take = next(n for n in pile if n != final)
+    play(s, "number", take)
+    assert numbers(s.hands[0]) == [take]
+    assert numbers(s.encrypted).count(final) == pile.count(final) + 1
+    assert numbers(s.encrypted).count(take) == pile.count(take) - 1
 
 
 # Double Agent -------------------------------------------------------------------------
