@@ -194,14 +194,17 @@ def _chi_square(post, seen: Counter) -> tuple[float, int, list[int]]:
     return stat, len(cells) - 1, impossible
 
 
-@pytest.mark.parametrize(("deck", "variant", "seed"), [
-    ("citrine", "standard", 1), ("ruby", "standard", 4), ("emerald", "strategic", 3), ("mix", "standard", 6)])
-def test_sample_world_follows_the_oracle(deck, variant, seed):
-    """The opponent's Suitcase in sampled worlds is drawn from the exact posterior (chi-square, 0.1%)."""
+@pytest.mark.parametrize(("deck", "variant", "seed", "step"), [
+    ("citrine", "standard", 11, 7),    # a shown 3 is still in hand: the Suitcase is no 3
+    ("emerald", "standard", 4, 4),     # Field Report saw the other 1 drawn: the Suitcase is no 1
+    ("ruby", "standard", 4, None), ("emerald", "strategic", 3, None), ("mix", "standard", 6, None)])
+def test_sample_world_follows_the_oracle(deck, variant, seed, step):
+    """The opponent's Suitcase in sampled worlds is drawn from the exact posterior (chi-square, 0.1%),
+    at a chosen decision or at the last one within CAP."""
     record = Record.of(_seeded_game(deck, variant, seed))
     viewer = seed // 2 % 2
-    found = posteriors(record, viewer, tuple(positions(record, viewer)), cap=CAP)
-    step = max(found)
+    found = posteriors(record, viewer, (step,) if step else tuple(positions(record, viewer)), cap=CAP)
+    step = step or max(found)
     post = found[step]
     s = GameState(record.deck, record.variant, record.first, seed=None)
     for choice in record.history[:step]:
