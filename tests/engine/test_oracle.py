@@ -1,8 +1,8 @@
 """The exact posterior, by brute force (helpers.oracle), against hand computations, deduce and sample_world.
 
 The oracle is checked first on positions small enough to work out by hand. Then
-`test_oracle_agrees_with_deduce` compares it with deduction.deduce on 300+ positions
-of seeded games (run it alone with `-k oracle_agrees`), and
+`test_oracle_agrees_with_deduce` and `..._early` compare it with deduction.deduce on 314
+positions of seeded games (run them alone with `-k oracle_agrees`), and
 `test_sample_world_follows_the_oracle` checks worlds.sample_world's Suitcase draws
 against it with a chi-square statistic.
 """
@@ -111,10 +111,24 @@ def test_oracle_a_failed_attempt_rules_out_the_guards_code():
 
 # ----- the oracle against deduce, on seeded games ------------------------------------
 
-CAP = 4000
-"""Replayed steps per game and viewer: positions past it are left out (the count is asserted)."""
 GROUPS = [(deck, variant) for deck in ("citrine", "ruby", "emerald", "mix") for variant in ("standard", "strategic")]
-PER_GROUP = 40
+CAP = 12_000
+"""Replayed steps per game and viewer for the late positions."""
+EARLY_CAP = 4000
+"""The same for the early positions: decisions past it are left out."""
+LATE_TURN = 4
+"""Positions from this turn on count as late: most cards have been played or seen."""
+LATE_GAMES: dict[tuple[str, str], tuple[int, ...]] = {
+    ("citrine", "standard"): (11, 19), ("citrine", "strategic"): (0, 12, 32),
+    ("ruby", "standard"): (11, 23, 32), ("ruby", "strategic"): (3, 48),
+    ("emerald", "standard"): (8, 11, 23), ("emerald", "strategic"): (48,),
+    ("mix", "standard"): (11, 23, 27), ("mix", "strategic"): (0, 32),
+}
+"""Per deck and set-up, seeds (found by trying seeds in order) whose game replays to its end within
+CAP for the seat that compares (seed // 2 % 2), 105 late positions in all. Most games cost more than CAP (a
+replay keeps every world the viewer cannot rule out); these are the cheap ones."""
+LATE_MINIMUM = 7
+EARLY_PER_GROUP = 25
 TOLERANCE = 1e-9
 
 
@@ -132,11 +146,8 @@ def _seeded_game(kind: str, variant: str, seed: int) -> GameState:
     return s
 
 
-def _mismatch(record: Record, viewer: int, step: int, post) -> str | None:
+def _mismatch(s: GameState, viewer: int, post) -> str | None:
     """How deduce differs from the oracle at this position, or None."""
-    s = GameState(record.deck, record.variant, record.first, seed=None)
-    for choice in record.history[:step]:
-        s.apply(choice)
     v = view(s, viewer)
     d = deduce(v)
     wrong = [f"Suitcase {n}: deduce {d.suitcase[n]:.4f}, exact {float(p):.4f}"
@@ -157,23 +168,48 @@ def _mismatch(record: Record, viewer: int, step: int, post) -> str | None:
     return f"turn {s.turn}, viewer {viewer}, events {kinds}: " + "; ".join(wrong[:3])
 
 
+def _compare(deck: str, variant: str, seed: int, cap: int, keep) -> tuple[int, list[str]]:
+    """Compare deduce with the oracle at each decision of the seat, in one replay; return how many
+    positions `keep(turn)` took and how each wrong one differs."""
+    record = Record.of(_seeded_game(deck, variant, seed))
+    viewer = seed // 2 % 2
+    checked, wrong = 0, []
+    for step, post in posteriors(record, viewer, tuple(positions(record, viewer)), cap=cap).items():
+        s = GameState(record.deck, record.variant, record.first, seed=None)
+        for choice in record.history[:step]:
+            s.apply(choice)
+        if not post.suitcase or not keep(s.turn):
+            continue  # the strategic set-up (no Suitcase yet: deduce gives zeros), or not wanted
+        checked += 1
+        found = _mismatch(s, viewer, post)
+        if found:
+            wrong.append(f"{deck} {variant} seed {seed} step {step}, {found}")
+    return checked, wrong
+
+
 @pytest.mark.parametrize(("deck", "variant"), GROUPS)
 def test_oracle_agrees_with_deduce(deck, variant):
-    """deduce's Suitcase and face-down Guard posteriors are the exact ones, to 1e-9, at every
-    decision of one seat in seeded games until replaying them costs more than CAP steps."""
+    """deduce's Suitcase and face-down Guard posteriors are the exact ones, to 1e-9, at every late
+    decision (turn 4 on) of one seat in the LATE_GAMES."""
+    checked, wrong = 0, []
+    for seed in LATE_GAMES[deck, variant]:
+        found = _compare(deck, variant, seed, CAP, lambda turn: turn >= LATE_TURN)
+        checked += found[0]
+        wrong += found[1]
+    assert checked >= LATE_MINIMUM
+    assert not wrong, f"{len(wrong)} of {checked} late positions differ:\n" + "\n".join(wrong)
+
+
+@pytest.mark.parametrize(("deck", "variant"), GROUPS)
+def test_oracle_agrees_with_deduce_early(deck, variant):
+    """The same at every decision within EARLY_CAP of seeds 0, 1, 2, ... until EARLY_PER_GROUP are
+    compared (with the late ones, 314 positions)."""
     checked, wrong = 0, []
     seed = 0
-    while checked < PER_GROUP:
-        record = Record.of(_seeded_game(deck, variant, seed))
-        viewer = seed // 2 % 2
-        steps = tuple(positions(record, viewer))
-        for step, post in posteriors(record, viewer, steps, cap=CAP).items():
-            if checked == PER_GROUP or not post.suitcase:
-                continue  # enough, or the strategic set-up (no Suitcase yet: deduce gives zeros)
-            checked += 1
-            found = _mismatch(record, viewer, step, post)
-            if found:
-                wrong.append(f"seed {seed} step {step}, {found}")
+    while checked < EARLY_PER_GROUP:
+        found = _compare(deck, variant, seed, EARLY_CAP, lambda turn: True)
+        checked += found[0]
+        wrong += found[1]
         seed += 1
     assert not wrong, f"{len(wrong)} of {checked} positions differ:\n" + "\n".join(wrong)
 
@@ -200,10 +236,10 @@ def _chi_square(post, seen: Counter) -> tuple[float, int, list[int]]:
     ("ruby", "standard", 4, None), ("emerald", "strategic", 3, None), ("mix", "standard", 6, None)])
 def test_sample_world_follows_the_oracle(deck, variant, seed, step):
     """The opponent's Suitcase in sampled worlds is drawn from the exact posterior (chi-square, 0.1%),
-    at a chosen decision or at the last one within CAP."""
+    at a chosen decision or at the last one within EARLY_CAP."""
     record = Record.of(_seeded_game(deck, variant, seed))
     viewer = seed // 2 % 2
-    found = posteriors(record, viewer, (step,) if step else tuple(positions(record, viewer)), cap=CAP)
+    found = posteriors(record, viewer, (step,) if step else tuple(positions(record, viewer)), cap=EARLY_CAP)
     step = step or max(found)
     post = found[step]
     s = GameState(record.deck, record.variant, record.first, seed=None)
