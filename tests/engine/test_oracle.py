@@ -1,0 +1,256 @@
+"""The exact posterior, by brute force (helpers.oracle), against hand computations, deduce and sample_world.
+
+The oracle is checked first on positions small enough to work out by hand. Then
+`test_oracle_agrees_with_deduce` and `..._early` compare it with deduction.deduce on 314
+positions of seeded games (run them alone with `-k oracle_agrees`), and
+`test_sample_world_follows_the_oracle` checks worlds.sample_world's Suitcase draws
+against it with a chi-square statistic.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from fractions import Fraction as F
+
+import pytest
+
+from game.engine import GameState
+from game.engine.deduction import deduce
+from game.engine.playout import play_out
+from game.engine.view import view
+from game.engine.worlds import sample_world
+
+from helpers.oracle import Record, positions, posterior, posteriors
+from helpers.scripted import CITRINE, EMERALD, RUBY, deck_for, game, play, play_card
+
+# ----- the oracle against hand computations -------------------------------------
+
+
+def _at_viewer_decision(s: GameState, viewer: int = 0):
+    assert s.pending.player == viewer
+    record = Record.of(s)
+    return posterior(record, viewer, len(record.history))
+
+
+def test_oracle_before_any_fact_gives_the_unseen_copies():
+    # Player 0 holds 1 and 2, has Suitcase 5 and draws a 7; player 1 has done nothing.
+    # The 14 other cards are dealt uniformly, so P(Suitcase = n) = unseen copies / 14:
+    # 1/14 for 1, 2, 5 and 7 (one copy left), 2/14 for 3, 4, 6, 8 and 9.
+    s = game(([1, 2], [3, 4]), (5, 6), draw=[7])
+    post = _at_viewer_decision(s)
+    assert post.suitcase == {n: F(1 if n in (1, 2, 5, 7) else 2, 14) for n in range(1, 10)}
+    assert post.guards == {}
+
+
+def test_oracle_fortune_teller_yes_keeps_the_five_numbers_by_unseen_copies():
+    # Player 0 (hand 1 2, Suitcase 5) draws 6 and names 9 with Fortune Teller: "yes", so the
+    # Suitcase is one of 7 8 9 1 2. Player 1 Encrypts (every card counts once: no weight
+    # changes) and player 0 draws 8. Seen: 1 2 5 6 8. Unseen copies: 7:2 8:1 9:2 1:1 2:1 = 7,
+    # so P = 2/7, 1/7, 2/7, 1/7, 1/7.
+    s = game(([1, 2], [3, 4]), (5, 1), draw=[6, 7, 8])
+    play_card(s, "deploy", 1)
+    play(s, "number", 9)
+    play(s, "encrypt", 0)
+    post = _at_viewer_decision(s)
+    expected = {7: F(2, 7), 8: F(1, 7), 9: F(2, 7), 1: F(1, 7), 2: F(1, 7)}
+    assert post.suitcase == {n: expected.get(n, F(0)) for n in range(1, 10)}
+
+
+def test_oracle_a_guard_enlisted_from_hand_is_a_sentinel_or_guard_number():
+    # Player 0 (hand 1 2, Suitcase 5, draws 6) Encrypts its 1; player 1 draws and enlists a
+    # Guard face down; player 0 draws 8. Seen by player 0: 1 2 5 6 8, so unseen copies are
+    # u = 1:1 2:1 3:2 4:2 5:1 6:1 7:2 8:1 9:2 (13 cards). Each hand card that may stand face
+    # down (1 2 4 5 7 8) counts once, so P(Guard = n) is proportional to u[n] on those:
+    # 1/8, 1/8, 2/8, 1/8, 2/8, 1/8 and 0 for 3 6 9.
+    # The Suitcase: with Suitcase n the other 12 unseen cards hold N - [n may stand] of the
+    # N = 8 copies that may stand, and a hand of 3 of them offers 3/12 of those on average,
+    # so P(Suitcase = n) is proportional to u[n] * (8 - [n in 1 2 4 5 7 8]):
+    # weights 7 7 16 14 7 8 14 7 16 (sum 96).
+    s = game(([1, 2], [3, 4]), (5, 9), draw=[6, 7, 8])
+    play_card(s, "encrypt", 1)
+    play_card(s, "enlist_guard", 4)
+    post = _at_viewer_decision(s)
+    guard = {1: 1, 2: 1, 4: 2, 5: 1, 7: 2, 8: 1}
+    assert post.guards == {0: {n: F(guard.get(n, 0), 8) for n in range(1, 10)}}
+    weights = (7, 7, 16, 14, 7, 8, 14, 7, 16)
+    assert post.suitcase == {n: F(weights[n - 1], 96) for n in range(1, 10)}
+
+
+def test_oracle_counts_a_face_up_play_once_per_copy_in_hand():
+    # Player 0 (hand 1 2, Suitcase 5, draws 6 then 8) Encrypts its 1; player 1 Deploys a 4
+    # (Switch Places with no Guard anywhere: nothing happens). A hand with two 4s offers that
+    # play twice, so each (deal, 4 played) pair counts once: fix the physical 4 played; the
+    # other 12 cards player 0 has not seen lie uniformly on the 12 other hidden places, so
+    # the play tells nothing more: P(Suitcase = n) = unseen copies / 12, with unseen
+    # 1:1 2:1 3:2 4:1 5:1 6:1 7:2 8:1 9:2.
+    s = game(([1, 2], [4, 3]), (5, 9), draw=[6, 7, 8])
+    play_card(s, "encrypt", 1)
+    play_card(s, "deploy", 4)
+    post = _at_viewer_decision(s)
+    unseen = {1: 1, 2: 1, 3: 2, 4: 1, 5: 1, 6: 1, 7: 2, 8: 1, 9: 2}
+    assert post.suitcase == {n: F(u, 12) for n, u in unseen.items()}
+
+
+def test_oracle_a_failed_attempt_rules_out_the_guards_code():
+    # Player 1 enlists a Guard face down; player 0 attacks it with a 3 (Code 2-3-4): failure,
+    # so the Guard is not 2 3 4 nor anything whose Code meets 2-3-4 (1..5), and it may stand
+    # face down: 7 or 8 (RULES.md 8: "a Guard enlisted from the hand is a 1, 7 or 8" for the
+    # Code 3-4-5 example). Player 1 shows a random card (a 4) and Encrypts. Fixing the
+    # enlisted card and the shown one, the rest lie uniformly, so P(Guard = n) is the share of
+    # unseen copies among 7 and 8. Seen by player 0: 2 3 3 5 6 8 and the 4: P = 7: 2/3, 8: 1/3.
+    s = game(([3, 2], [7, 4]), (5, 9), draw=[6, 1, 8, 4])
+    play_card(s, "encrypt", 2)
+    play_card(s, "enlist_guard", 7)
+    play_card(s, "enlist_assassin", 3, 0)
+    s.apply(("show", 0))                          # the random card: player 1's 4
+    play(s, "encrypt", 0)
+    post = _at_viewer_decision(s)
+    assert post.guards == {0: {n: F(2, 3) if n == 7 else F(1, 3) if n == 8 else F(0) for n in range(1, 10)}}
+
+
+# ----- the oracle against deduce, on seeded games ------------------------------------
+
+GROUPS = [(deck, variant) for deck in ("citrine", "ruby", "emerald", "mix") for variant in ("standard", "strategic")]
+CAP = 12_000
+"""Replayed steps per game and viewer for the late positions."""
+EARLY_CAP = 4000
+"""The same for the early positions: decisions past it are left out."""
+LATE_TURN = 4
+"""Positions from this turn on count as late: most cards have been played or seen."""
+LATE_GAMES: dict[tuple[str, str], tuple[int, ...]] = {
+    ("citrine", "standard"): (11, 19), ("citrine", "strategic"): (0, 12, 32),
+    ("ruby", "standard"): (11, 23, 32), ("ruby", "strategic"): (3, 48),
+    ("emerald", "standard"): (8, 11, 23), ("emerald", "strategic"): (48,),
+    ("mix", "standard"): (11, 23, 27), ("mix", "strategic"): (0, 32),
+}
+"""Per deck and set-up, seeds (found by trying seeds in order) whose game replays to its end within
+CAP for the seat that compares (seed // 2 % 2), 105 late positions in all. Most games cost more than CAP (a
+replay keeps every world the viewer cannot rule out); these are the cheap ones."""
+LATE_MINIMUM = 7
+EARLY_PER_GROUP = 25
+TOLERANCE = 1e-9
+
+
+def _deck(kind: str, seed: int) -> tuple[str, ...]:
+    return {"citrine": CITRINE, "ruby": RUBY, "emerald": EMERALD}.get(kind) or deck_for(12 + 16 * seed)
+
+
+def _seeded_game(kind: str, variant: str, seed: int) -> GameState:
+    """A game between two `random` players, or two `heuristic` ones for every third seed."""
+    from game.ai import bot_seed, make_bot
+    from game.engine.playout import seated
+    name = "heuristic" if seed % 3 == 2 else "random"
+    s = GameState(_deck(kind, seed), variant, seed % 2, seed)
+    play_out(s, seated([make_bot(name, bot_seed(seed, seat)) for seat in (0, 1)]))
+    return s
+
+
+def _mismatch(s: GameState, viewer: int, post) -> str | None:
+    """How deduce differs from the oracle at this position, or None."""
+    v = view(s, viewer)
+    d = deduce(v)
+    wrong = [f"Suitcase {n}: deduce {d.suitcase[n]:.4f}, exact {float(p):.4f}"
+             for n, p in post.suitcase.items() if abs(d.suitcase[n] - p) > TOLERANCE]
+    for slot, table in post.guards.items():
+        found = d.guards[slot]
+        if found is None:  # deduce says the viewer knows this Guard: the oracle must agree
+            known = v.sides[1 - viewer].slots[slot].number
+            if table.get(known) != 1:
+                shares = {n: float(p) for n, p in table.items() if p}
+                wrong.append(f"Guard {slot} known as {known}, exact {shares}")
+        else:
+            wrong += [f"Guard {slot} = {n}: deduce {found[n]:.4f}, exact {float(p):.4f}"
+                      for n, p in table.items() if abs(found[n] - p) > TOLERANCE]
+    if not wrong:
+        return None
+    kinds = sorted({e.kind for e in v.events} - {"deal", "dealt", "turn", "draw", "discard"})
+    return f"turn {s.turn}, viewer {viewer}, events {kinds}: " + "; ".join(wrong[:3])
+
+
+def _compare(deck: str, variant: str, seed: int, cap: int, keep) -> tuple[int, list[str]]:
+    """Compare deduce with the oracle at each decision of the seat, in one replay; return how many
+    positions `keep(turn)` took and how each wrong one differs."""
+    record = Record.of(_seeded_game(deck, variant, seed))
+    viewer = seed // 2 % 2
+    checked, wrong = 0, []
+    for step, post in posteriors(record, viewer, tuple(positions(record, viewer)), cap=cap).items():
+        s = GameState(record.deck, record.variant, record.first, seed=None)
+        for choice in record.history[:step]:
+            s.apply(choice)
+        if not post.suitcase or not keep(s.turn):
+            continue  # the strategic set-up (no Suitcase yet: deduce gives zeros), or not wanted
+        checked += 1
+        found = _mismatch(s, viewer, post)
+        if found:
+            wrong.append(f"{deck} {variant} seed {seed} step {step}, {found}")
+    return checked, wrong
+
+
+@pytest.mark.parametrize(("deck", "variant"), GROUPS)
+def test_oracle_agrees_with_deduce(deck, variant):
+    """deduce's Suitcase and face-down Guard posteriors are the exact ones, to 1e-9, at every late
+    decision (turn 4 on) of one seat in the LATE_GAMES."""
+    checked, wrong = 0, []
+    for seed in LATE_GAMES[deck, variant]:
+        found = _compare(deck, variant, seed, CAP, lambda turn: turn >= LATE_TURN)
+        checked += found[0]
+        wrong += found[1]
+    assert checked >= LATE_MINIMUM
+    assert not wrong, f"{len(wrong)} of {checked} late positions differ:\n" + "\n".join(wrong)
+
+
+@pytest.mark.parametrize(("deck", "variant"), GROUPS)
+def test_oracle_agrees_with_deduce_early(deck, variant):
+    """The same at every decision within EARLY_CAP of seeds 0, 1, 2, ... until EARLY_PER_GROUP are
+    compared (with the late ones, 314 positions)."""
+    checked, wrong = 0, []
+    seed = 0
+    while checked < EARLY_PER_GROUP:
+        found = _compare(deck, variant, seed, EARLY_CAP, lambda turn: True)
+        checked += found[0]
+        wrong += found[1]
+        seed += 1
+    assert not wrong, f"{len(wrong)} of {checked} positions differ:\n" + "\n".join(wrong)
+
+
+# ----- sample_world against the oracle ------------------------------------------------
+
+CHI_SQUARE_999 = (0, 10.83, 13.82, 16.27, 18.47, 20.52, 22.46, 24.32, 26.12)
+"""The 99.9% points of the chi-square distribution, by degrees of freedom."""
+SAMPLES = 1200
+
+
+def _chi_square(post, seen: Counter) -> tuple[float, int, list[int]]:
+    """The statistic, its degrees of freedom, and sampled numbers the oracle calls impossible."""
+    impossible = [n for n in seen if post.suitcase[n] == 0]
+    cells = [n for n, p in post.suitcase.items() if p > 0]
+    total = sum(seen.values())
+    stat = sum((seen[n] - total * float(post.suitcase[n])) ** 2 / (total * float(post.suitcase[n])) for n in cells)
+    return stat, len(cells) - 1, impossible
+
+
+@pytest.mark.parametrize(("deck", "variant", "seed", "step"), [
+    ("citrine", "standard", 11, 7),    # a shown 3 is still in hand: the Suitcase is no 3
+    ("emerald", "standard", 4, 4),     # Field Report saw the other 1 drawn: the Suitcase is no 1
+    ("ruby", "standard", 4, None), ("emerald", "strategic", 3, None), ("mix", "standard", 6, None)])
+def test_sample_world_follows_the_oracle(deck, variant, seed, step):
+    """The opponent's Suitcase in sampled worlds is drawn from the exact posterior (chi-square, 0.1%),
+    at a chosen decision or at the last one within EARLY_CAP."""
+    record = Record.of(_seeded_game(deck, variant, seed))
+    viewer = seed // 2 % 2
+    found = posteriors(record, viewer, (step,) if step else tuple(positions(record, viewer)), cap=EARLY_CAP)
+    step = step or max(found)
+    post = found[step]
+    s = GameState(record.deck, record.variant, record.first, seed=None)
+    for choice in record.history[:step]:
+        s.apply(choice)
+    v = view(s, viewer)
+    rng = random.Random(seed)
+    seen = Counter(sample_world(v, rng).suitcase_number(1 - viewer) for _ in range(SAMPLES))
+    stat, freedom, impossible = _chi_square(post, seen)
+    assert not impossible, f"sampled Suitcase numbers the oracle rules out: {impossible}"
+    exact = {n: round(float(p), 4) for n, p in post.suitcase.items()}
+    assert freedom == 0 or stat < CHI_SQUARE_999[freedom], (
+        f"chi-square {stat:.1f} with {freedom} degrees of freedom at step {step}: "
+        f"sampled {dict(sorted(seen.items()))}, exact {exact}")
