@@ -221,22 +221,24 @@ CHI_SQUARE_999 = (0, 10.83, 13.82, 16.27, 18.47, 20.52, 22.46, 24.32, 26.12)
 SAMPLES = 1200
 
 
-def _chi_square(post, seen: Counter) -> tuple[float, int, list[int]]:
+def _chi_square(exact: dict, seen: Counter) -> tuple[float, int, list[int]]:
     """The statistic, its degrees of freedom, and sampled numbers the oracle calls impossible."""
-    impossible = [n for n in seen if post.suitcase[n] == 0]
-    cells = [n for n, p in post.suitcase.items() if p > 0]
+    impossible = [n for n in seen if exact[n] == 0]
+    cells = [n for n, p in exact.items() if p > 0]
     total = sum(seen.values())
-    stat = sum((seen[n] - total * float(post.suitcase[n])) ** 2 / (total * float(post.suitcase[n])) for n in cells)
+    stat = sum((seen[n] - total * float(exact[n])) ** 2 / (total * float(exact[n])) for n in cells)
     return stat, len(cells) - 1, impossible
 
 
 @pytest.mark.parametrize(("deck", "variant", "seed", "step"), [
     ("citrine", "standard", 11, 5),    # a shown 3 is still in hand: the Suitcase is no 3
     ("emerald", "standard", 4, 4),     # Field Report saw the other 1 drawn: the Suitcase is no 1
-    ("ruby", "standard", 4, None), ("emerald", "strategic", 3, None), ("mix", "standard", 6, None)])
+    ("ruby", "standard", 4, None), ("emerald", "strategic", 3, None), ("mix", "standard", 6, None),
+    ("citrine", "standard", 0, 3), ("ruby", "standard", 2, 2),     # a face-down Guard of theirs
+    ("emerald", "strategic", 5, 4), ("mix", "standard", 0, 3)])
 def test_sample_world_follows_the_oracle(deck, variant, seed, step):
-    """The opponent's Suitcase in sampled worlds is drawn from the exact posterior (chi-square, 0.1%),
-    at a chosen decision or at the last one within EARLY_CAP."""
+    """The opponent's Suitcase and face-down Guards in sampled worlds are drawn from the exact
+    posterior (chi-square, 0.1%), at a chosen decision or at the last one within EARLY_CAP."""
     record = Record.of(_seeded_game(deck, variant, seed))
     viewer = seed // 2 % 2
     found = posteriors(record, viewer, (step,) if step else tuple(positions(record, viewer)), cap=EARLY_CAP)
@@ -247,10 +249,15 @@ def test_sample_world_follows_the_oracle(deck, variant, seed, step):
         s.apply(choice)
     v = view(s, viewer)
     rng = random.Random(seed)
-    seen = Counter(sample_world(v, rng).suitcase_number(1 - viewer) for _ in range(SAMPLES))
-    stat, freedom, impossible = _chi_square(post, seen)
-    assert not impossible, f"sampled Suitcase numbers the oracle rules out: {impossible}"
-    exact = {n: round(float(p), 4) for n, p in post.suitcase.items()}
-    assert freedom == 0 or stat < CHI_SQUARE_999[freedom], (
-        f"chi-square {stat:.1f} with {freedom} degrees of freedom at step {step}: "
-        f"sampled {dict(sorted(seen.items()))}, exact {exact}")
+    them = 1 - viewer
+    worlds = [sample_world(v, rng) for _ in range(SAMPLES)]
+    drawn = {"Suitcase": (post.suitcase, Counter(w.suitcase_number(them) for w in worlds))}
+    for slot, exact in post.guards.items():
+        drawn[f"Guard {slot}"] = (exact, Counter(w.number(w.slots[them][slot]) for w in worlds))
+    for place, (exact, seen) in drawn.items():
+        stat, freedom, impossible = _chi_square(exact, seen)
+        assert not impossible, f"{place}: sampled numbers the oracle rules out: {impossible}"
+        shares = {n: round(float(p), 4) for n, p in exact.items()}
+        assert freedom == 0 or stat < CHI_SQUARE_999[freedom], (
+            f"{place}: chi-square {stat:.1f} with {freedom} degrees of freedom at step {step}: "
+            f"sampled {dict(sorted(seen.items()))}, exact {shares}")
