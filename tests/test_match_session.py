@@ -10,22 +10,9 @@ from game.match_session import MatchSession, deck_letters, mix_spec
 from game.saves import Autosave, SaveError, games_in_progress, history_folder, latest_game, read_save
 from game.statistics import load_statistics
 
+from helpers.matches import finish_game
+
 CITRINE = load_ready_deck("citrine")
-
-
-def play_to_end(match: MatchSession, rng: random.Random, autosave: Autosave | None = None) -> None:
-    """Random choices for whoever decides, saving after each when asked, until the game at the table ends."""
-    session = match.session
-    while not session.over:
-        options = session.state.pending.options
-        if session.bot_to_move:
-            session.apply_bot(rng.choice(options))
-        else:
-            if session.hotseat and session.human != session.state.pending.player:
-                session.seat(session.state.pending.player)
-            session.apply_human(rng.choice(options))
-        if autosave is not None:
-            autosave.update(session)
 
 
 def between_games(match: MatchSession, rng: random.Random) -> None:
@@ -51,9 +38,8 @@ def test_a_match_saved_at_every_step_resumes_exactly(opponent):
     autosave = Autosave(match=match)
     games = 0
     while not match.match.over:
-        play_to_end(match, rng, autosave)
+        finish_game(match, rng, autosave)
         games += 1
-        match.end_game()
         autosave.update(match.session)
         if not match.match.over:
             resumed = read_save(autosave.path)
@@ -76,8 +62,7 @@ def test_a_resumed_match_deals_the_same_next_game():
     match = MatchSession.start(3, CITRINE, "citrine", "standard", 0, 5, "random")
     rng = random.Random(8)
     autosave = Autosave(match=match)
-    play_to_end(match, rng)
-    match.end_game()
+    finish_game(match, rng)
     autosave.update(match.session)
     resumed, message = latest_game()
     assert message is None and resumed.match is not None
@@ -90,8 +75,7 @@ def test_a_resumed_match_deals_the_same_next_game():
 def test_a_save_whose_match_was_changed_is_set_aside():
     match = MatchSession.start(3, CITRINE, "citrine", "standard", 0, 5, "random")
     autosave = Autosave(match=match)
-    play_to_end(match, random.Random(2))
-    match.end_game()
+    finish_game(match, random.Random(2))
     autosave.update(match.session)
     data = json.loads(autosave.path.read_text())
     data["match"]["first_deck"] = "r" * 9

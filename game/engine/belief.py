@@ -20,7 +20,7 @@ from itertools import permutations
 from typing import Callable, Hashable, Sequence
 
 from .cards import ASSASSIN, GUILD, NUMBERS
-from .events import EVENTS, EventView
+from .events import EventView, registrar
 
 POW3 = tuple(3 ** n for n in range(11))
 """A multiset holds count c of number n as c * 3**n."""
@@ -430,14 +430,5 @@ RULES: dict[str, Rule] = {}
 """Event kind -> how it changes the viewer's belief."""
 
 
-def rule(*kinds: str) -> Callable[[Rule], Rule]:
-    """Register the one belief transition for these declared event kinds."""
-    def register(fn: Rule) -> Rule:
-        for kind in kinds:
-            if kind not in EVENTS:
-                raise ValueError(f"event kind {kind!r} is not declared in events.EVENTS")
-            if kind in RULES:
-                raise ValueError(f"event kind {kind!r} has two belief rules")
-            RULES[kind] = fn
-        return fn
-    return register
+rule = registrar(RULES, "belief rules")
+"""Register the one rule for these declared event kinds."""

@@ -11,7 +11,7 @@ whose payloads read by field name.
 from __future__ import annotations
 
 from collections import namedtuple
-from typing import Any, NamedTuple
+from typing import Any, Callable, NamedTuple, TypeVar
 
 SPECTATOR_BIT = 4
 BOTH_PLAYERS = 3
@@ -202,3 +202,22 @@ class EventView(NamedTuple):
     actor: int
     public: Payload
     secret: Payload | None
+
+
+Handler = TypeVar("Handler", bound=Callable[..., None])
+
+
+def registrar(table: dict[str, Handler], what: str) -> Callable[..., Callable[[Handler], Handler]]:
+    """A decorator that gives declared event kinds their one entry in `table` (a table of
+    knowledge rules, belief transitions, ...), refusing undeclared kinds and second entries."""
+    def rule(*kinds: str) -> Callable[[Handler], Handler]:
+        def register(fn: Handler) -> Handler:
+            for kind in kinds:
+                if kind not in EVENTS:
+                    raise ValueError(f"event kind {kind!r} is not declared in events.EVENTS")
+                if kind in table:
+                    raise ValueError(f"event kind {kind!r} has two {what}")
+                table[kind] = fn
+            return fn
+        return register
+    return rule

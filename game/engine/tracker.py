@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Callable, Sequence
 
 from .cards import SLOTS
-from .events import EVENTS, EventView
+from .events import EventView, registrar
 
 Item = tuple[int, int, str]
 """(number, step learned, event kind it was learned from)."""
@@ -211,14 +211,5 @@ def sightings(events: Sequence[EventView], viewer: int | None) -> dict[int, int]
     return found
 
 
-def rule(*kinds: str) -> Callable[[Rule], Rule]:
-    """Register the one rule for these declared event kinds."""
-    def register(fn: Rule) -> Rule:
-        for kind in kinds:
-            if kind not in EVENTS:
-                raise ValueError(f"event kind {kind!r} is not declared in events.EVENTS")
-            if kind in RULES:
-                raise ValueError(f"event kind {kind!r} has two knowledge rules")
-            RULES[kind] = fn
-        return fn
-    return register
+rule = registrar(RULES, "knowledge rules")
+"""Register the one rule for these declared event kinds."""

@@ -80,8 +80,9 @@ def play_match(app, scene: PlayScene, rng: random.Random, by_mouse: bool = False
     raise AssertionError("the match never ended")
 
 
-def finish_game(match, rng: random.Random) -> None:
-    """Random choices for whoever decides until the game at the table ends; then the match counts it."""
+def finish_game(match, rng: random.Random, autosave=None) -> None:
+    """Random choices for whoever decides (saving after each when asked) until the game at the
+    table ends; then the match counts it."""
     session = match.session
     while not session.over:
         options = session.state.pending.options
@@ -91,6 +92,8 @@ def finish_game(match, rng: random.Random) -> None:
             if session.hotseat and session.human != session.state.pending.player:
                 session.seat(session.state.pending.player)
             session.apply_human(rng.choice(options))
+        if autosave is not None:
+            autosave.update(session)
     match.end_game()
 
 

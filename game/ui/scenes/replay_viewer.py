@@ -263,12 +263,7 @@ class ReplayViewer(TableScene):
             self._mark_face_down(surface, layout, self.view)
         self.hits = self._draw_controls(surface, layout)
         self._draw_where(surface, layout)
-        shown = self.pinned or self.hover
-        if shown is not None and shown.card is not None and not self.motion.active:
-            self.draw_zoom(surface, layout, shown.card, shown.rect, layout.table)
-        else:
-            self.draw_zoom(surface, layout, None, None, layout.table)
-        self.draw_wheel_tip(surface, layout)
+        self.draw_pointed(surface, layout)
         if self.note is not None:
             draw_note(surface, self.theme, layout, "SHARE", *self.note)
         if self.pointer_at is not None:

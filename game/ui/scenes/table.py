@@ -301,6 +301,10 @@ class TableScene(Scene):
         if self.view is None:
             return
         self.draw_table(surface, layout)
+        self.draw_pointed(surface, layout)
+
+    def draw_pointed(self, surface: pygame.Surface, layout: Layout) -> None:
+        """The card pinned or pointed at, enlarged, and the tip of the wheel's number pointed at."""
         shown = self.pinned or self.hover
         if shown is not None and shown.card is not None and not self.motion.active:
             self.draw_zoom(surface, layout, shown.card, shown.rect, layout.table)
