@@ -15,12 +15,12 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.ai import Bot, bot_seed, make_bot
+from game.ai import Bot, bot_seed, make_bot, sight
 from game.deck_specs import DeckSource, ready_library
 from game.decks import Deck, DeckError, mixed_deck
 from game.engine import CHANCE, Choice, GameState
 from game.engine.match import Match, MatchView, match_view
-from game.engine.view import View, view
+from game.engine.view import View
 from game.records import record_game, save_record
 from game.stats import Tally, count_decisions
 
@@ -62,10 +62,10 @@ class GameFault(Exception):
         self.entry = entry
 
 
-def timed_choice(bot: Bot, seen: View | MatchView, name: str, tally: Tally) -> Choice:
+def timed_choice(bot: Bot, seen: View | MatchView | GameState, name: str, tally: Tally) -> Choice:
     """The bot's choice, its thinking time counted under its name."""
     start = time.perf_counter_ns()
-    choice = bot.choose(seen)
+    choice = bot.choose(seen)  # type: ignore[arg-type]  # the oracle alone is shown a state
     tally.add_think(name, time.perf_counter_ns() - start)
     return choice
 
@@ -80,7 +80,7 @@ def drive(state: GameState, bots: list[Bot], deck: Deck, spec: str, players: tup
             if player == CHANCE:
                 choice = state.chance_outcome()
             else:
-                choice = timed_choice(bots[player], view(state, player), players[player], tally)
+                choice = timed_choice(bots[player], sight(bots[player], state, player), players[player], tally)
             state.apply(choice)
     except Exception as error:  # an engine or bot fault must not stop the run
         unapplied = choice if choice is not None and (not state.history or state.history[-1] is not choice) else None

@@ -1,0 +1,126 @@
+"""The search player: every option played out in worlds drawn from what its player knows.
+
+For each candidate option it samples worlds from the exact posterior of its
+own view (never the state), applies the option and plays the game out with
+the heuristic for both sides, each acting on its own view of that world, so
+a question asked or a card hidden keeps its worth in the playout. Every
+option meets the same worlds and playout seeds (common random numbers), and
+successive halving spends the budget where options are close: each round
+plays the options still in on fresh worlds, then keeps the better half.
+
+The budget counts playouts, never time: a decision is the same on any
+machine and for any number of worker processes.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+from typing import Protocol
+
+from game.ai.heuristic import HeuristicBot
+from game.ai.playouts import SampledWorlds, TrueWorld, playout_score
+from game.engine import Choice, GameState
+from game.engine.match import MatchView
+from game.engine.view import View, view
+
+TOP = 3
+"""Options a decision keeps with their win chances (for the hints)."""
+SEED_STEP = 0x9E3779B97F4A7C15
+SEED_MASK = (1 << 63) - 1
+
+
+class Worlds(Protocol):
+    def world(self, i: int) -> GameState: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Estimate:
+    """An option's estimated chance to win (ties half) over the playouts it was given."""
+
+    choice: Choice
+    win_chance: float
+    playouts: int
+
+
+@dataclass(frozen=True, slots=True)
+class Thought:
+    """A decision: the choice, and the best options weighed, best first (none when forced)."""
+
+    choice: Choice
+    top: tuple[Estimate, ...]
+
+
+def successive_halving(candidates: list[Choice], worlds: Worlds, me: int, seed: int,
+                       budget: int) -> list[Estimate]:
+    """Weigh `candidates` (in order of preference: it breaks ties) within about `budget`
+    playouts; best first, the longest-surviving options ahead of those dropped earlier."""
+    alive = list(candidates)
+    totals = {choice: 0.0 for choice in alive}
+    dropped: list[Estimate] = []
+    rounds = max(1, math.ceil(math.log2(len(alive))))
+    played = 0
+    spent = 0
+    for r in range(rounds):
+        per = max(1, (budget - spent) // ((rounds - r) * len(alive)))
+        for i in range(played, played + per):
+            playout_seed = (seed + (i + 1) * SEED_STEP) & SEED_MASK
+            for choice in alive:
+                totals[choice] += playout_score(worlds.world(i), choice, me, playout_seed)
+        played += per
+        spent += per * len(alive)
+        rank = {choice: k for k, choice in enumerate(candidates)}
+        alive.sort(key=lambda c: (-totals[c], rank[c]))
+        if r < rounds - 1:
+            keep = math.ceil(len(alive) / 2)
+            dropped = [Estimate(c, totals[c] / played, played) for c in alive[keep:]] + dropped
+            alive = alive[:keep]
+    return [Estimate(c, totals[c] / played, played) for c in alive] + dropped
+
+
+class SearchBot:
+    """Successive halving over the heuristic's best `width` options (all when None)."""
+
+    def __init__(self, seed: int, budget: int, width: int | None = None, name: str = "search") -> None:
+        self.name = name
+        self.rng = random.Random(seed)
+        self.heuristic = HeuristicBot(seed ^ SEED_MASK)
+        self.budget = budget
+        self.width = width
+        self.last: Thought | None = None
+        """The latest decision with its weighed options."""
+
+    def choose(self, seen: View | MatchView) -> Choice:
+        if isinstance(seen, MatchView):  # between games of a match: nothing to play out
+            return self.heuristic.choose(seen)
+        return self.think(seen).choice
+
+    def think(self, seen: View) -> Thought:
+        """Decide for the viewer of `seen`, who must be the player to decide."""
+        seed = self.rng.getrandbits(62)
+        return self.weigh(seen, SampledWorlds(seen, seed), seed)
+
+    def weigh(self, seen: View, worlds: Worlds, seed: int) -> Thought:
+        scored = self.heuristic.scores(seen)
+        ranked = [choice for _, choice in sorted(((-score, k), choice)
+                                                 for k, (score, choice, _) in enumerate(scored))]
+        candidates = ranked[:self.width] if self.width else ranked
+        if len(candidates) == 1:
+            self.last = Thought(candidates[0], ())
+        else:
+            weighed = successive_halving(candidates, worlds, seen.seat(), seed, self.budget)
+            self.last = Thought(weighed[0].choice, tuple(weighed[:TOP]))
+        return self.last
+
+
+class OracleBot(SearchBot):
+    """Searches the true state: it sees every hidden card. For strength tables only."""
+
+    sees_state = True
+
+    def choose(self, seen: View | MatchView | GameState) -> Choice:  # type: ignore[override]
+        if not isinstance(seen, GameState):
+            return super().choose(seen)
+        player = seen.decision().player
+        return self.weigh(view(seen, player), TrueWorld(seen), self.rng.getrandbits(62)).choice
