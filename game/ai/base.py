@@ -35,7 +35,7 @@ class RandomBot:
         return options[int(self.rng.random() * len(options))]
 
 
-LEVEL_BUDGETS = {"normal": 16, "hard": 40, "expert": 150, "oracle": 150}
+LEVEL_BUDGETS = {"normal": 16, "hard": 24, "expert": 80, "oracle": 80}
 """Playouts per decision of each search level (`hard:400` sets another)."""
 LEVEL_WIDTHS = {"normal": 3, "hard": 6}
 """How many of the heuristic's best options a level weighs (the others: all)."""

@@ -54,29 +54,63 @@ class Thought:
 
 def successive_halving(candidates: list[Choice], worlds: Worlds, me: int, seed: int,
                        budget: int) -> list[Estimate]:
-    """Weigh `candidates` (in order of preference: it breaks ties) within about `budget`
-    playouts; best first, the longest-surviving options ahead of those dropped earlier."""
+    """Weigh `candidates` within about `budget` playouts; best first, the longest-surviving
+    options ahead of those dropped earlier.
+
+    The first candidate is the heuristic's choice: it stays in every round, and another
+    option replaces it only when it did better on the same worlds by a clear margin
+    (CONFIDENCE standard errors of the paired difference), so a small budget's noise
+    never makes the play worse than the heuristic's.
+    """
     alive = list(candidates)
-    totals = {choice: 0.0 for choice in alive}
+    scores: dict[Choice, list[float]] = {choice: [] for choice in alive}
+    rank = {choice: k for k, choice in enumerate(candidates)}
     dropped: list[Estimate] = []
     rounds = max(1, math.ceil(math.log2(len(alive))))
     played = 0
-    spent = 0
     for r in range(rounds):
-        per = max(1, (budget - spent) // ((rounds - r) * len(alive)))
+        per = max(1, (budget - spent(scores)) // ((rounds - r) * len(alive)))
         for i in range(played, played + per):
             playout_seed = (seed + (i + 1) * SEED_STEP) & SEED_MASK
             for choice in alive:
-                totals[choice] += playout_score(worlds.world(i), choice, me, playout_seed)
+                scores[choice].append(playout_score(worlds.world(i), choice, me, playout_seed))
         played += per
-        spent += per * len(alive)
-        rank = {choice: k for k, choice in enumerate(candidates)}
-        alive.sort(key=lambda c: (-totals[c], rank[c]))
+        alive.sort(key=lambda c: (-sum(scores[c]), rank[c]))
         if r < rounds - 1:
             keep = math.ceil(len(alive) / 2)
-            dropped = [Estimate(c, totals[c] / played, played) for c in alive[keep:]] + dropped
+            dropped = [estimate(c, scores[c]) for c in alive[keep:]] + dropped
             alive = alive[:keep]
-    return [Estimate(c, totals[c] / played, played) for c in alive] + dropped
+            if candidates[0] not in alive:
+                dropped.remove(estimate(candidates[0], scores[candidates[0]]))
+                alive.append(candidates[0])
+    best = alive[0]
+    if best != candidates[0] and not clearly_better(scores[best], scores[candidates[0]]):
+        alive.remove(candidates[0])
+        alive.insert(0, candidates[0])
+    return [estimate(c, scores[c]) for c in alive] + dropped
+
+
+CONFIDENCE = 1.0
+"""Standard errors by which an option must beat the heuristic's choice to replace it."""
+
+
+def clearly_better(mine: list[float], base: list[float]) -> bool:
+    """Whether `mine` beats `base` on the same worlds by CONFIDENCE standard errors."""
+    differences = [a - b for a, b in zip(mine, base)]
+    n = len(differences)
+    mean = sum(differences) / n
+    if n < 2:
+        return False
+    variance = sum((d - mean) ** 2 for d in differences) / (n - 1)
+    return mean > 0 and mean * mean * n > CONFIDENCE * CONFIDENCE * variance
+
+
+def spent(scores: dict[Choice, list[float]]) -> int:
+    return sum(len(s) for s in scores.values())
+
+
+def estimate(choice: Choice, scores: list[float]) -> Estimate:
+    return Estimate(choice, sum(scores) / len(scores), len(scores))
 
 
 class SearchBot:
