@@ -35,9 +35,9 @@ class RandomBot:
         return options[int(self.rng.random() * len(options))]
 
 
-LEVEL_BUDGETS = {"normal": 16, "hard": 24, "expert": 80, "oracle": 80}
+LEVEL_BUDGETS = {"normal": 8, "hard": 16, "expert": 48, "oracle": 48}
 """Playouts per decision of each search level (`hard:400` sets another)."""
-LEVEL_WIDTHS = {"normal": 3, "hard": 6}
+LEVEL_WIDTHS = {"normal": 2, "hard": 4}
 """How many of the heuristic's best options a level weighs (the others: all)."""
 OPPONENT_NAMES = ("random", "heuristic", "easy", "normal", "hard", "expert")
 """Players a person can meet in the game."""

@@ -22,6 +22,7 @@ from typing import Protocol
 from game.ai.heuristic import HeuristicBot
 from game.ai.playouts import SampledWorlds, TrueWorld, playout_score
 from game.engine import Choice, GameState
+from game.engine.cards import FINAL_TURNS, NORMAL_TURNS
 from game.engine.match import MatchView
 from game.engine.view import View, view
 
@@ -113,6 +114,17 @@ def estimate(choice: Choice, scores: list[float]) -> Estimate:
     return Estimate(choice, sum(scores) / len(scores), len(scores))
 
 
+TURNS = NORMAL_TURNS + FINAL_TURNS
+LATE_CAP = 4
+
+
+def budget_at(budget: int, turn: int) -> int:
+    """More playouts where they are short: a playout costs about the turns left in the game, so
+    `budget` at the start grows up to LATE_CAP times by the final turns, the thinking time about even."""
+    turns_left = TURNS - max(turn, 0)
+    return budget * min(LATE_CAP, TURNS // max(turns_left, 1))
+
+
 class SearchBot:
     """Successive halving over the heuristic's best `width` options (all when None)."""
 
@@ -143,7 +155,8 @@ class SearchBot:
         if len(candidates) == 1:
             self.last = Thought(candidates[0], ())
         else:
-            weighed = successive_halving(candidates, worlds, seen.seat(), seed, self.budget)
+            budget = budget_at(self.budget, seen.turn)
+            weighed = successive_halving(candidates, worlds, seen.seat(), seed, budget)
             self.last = Thought(weighed[0].choice, tuple(weighed[:TOP]))
         return self.last
 

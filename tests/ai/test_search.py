@@ -112,3 +112,9 @@ def test_easy_forgets_the_answers_of_older_turns():
     assert not any(e.kind == "answer" for e in remembered.events)
     assert [e.kind for e in remembered.events if e.kind in ("deal", "dealt")] == \
         [e.kind for e in seen.events if e.kind in ("deal", "dealt")]
+
+
+def test_the_budget_grows_as_playouts_shorten():
+    budgets = [search.budget_at(10, turn) for turn in range(-1, 12)]
+    assert budgets[0] == budgets[1] == 10 and budgets[-1] == 10 * search.LATE_CAP
+    assert budgets == sorted(budgets)
