@@ -4,7 +4,8 @@ Round-robin (default): every two levels play --pairs duplicate deals per deck
 (each deal twice, seats swapped, so the luck of the deal cancels). Prints per
 deck the win matrix, the row level's score against the column level with its
 95% interval (normal approximation over pairs, the independent unit), and a
-Bradley-Terry rating per level on the Elo scale (mean 0), then one JSON line.
+Bradley-Terry rating per level on the Elo scale (mean 0), then one JSON line
+(with each meeting's think_ms, as simulate reports it).
 
 SPRT (`--sprt CANDIDATE,BASELINE`): plays duplicate pairs in batches until a
 sequential probability ratio test decides between "the candidate is no
@@ -89,7 +90,8 @@ def round_robin(args: argparse.Namespace) -> dict:
             scores = pair_scores(tally.pairs)
             mean, low, high = interval(scores)
             cells[f"{a} vs {b}"] = {"score": round(mean, 4), "interval_95": [round(low, 4), round(high, 4)],
-                                    "pairs": dict(tally.pairs), "errors": tally.errors}
+                                    "pairs": dict(tally.pairs), "errors": tally.errors,
+                                    "think_ms": tally.think_json()}
             points[a, b] = (sum(scores) * 2, 2 * len(scores))
             print(f"{spec}: {a} vs {b}: {mean:.1%} ({low:.1%}..{high:.1%}) over {len(scores)} pairs",
                   file=sys.stderr)
