@@ -15,11 +15,11 @@ from game.engine import Choice
 from game.engine.match import MatchView
 from game.engine.view import View
 
-MEMORY_TURNS = 2
+MEMORY_TURNS = 1
 """Turns back whose events it still reckons with."""
-NEAR = 1.5
+NEAR = 2.5
 """Options scored within this of the best look equally good to it."""
-SLIP = 0.15
+SLIP = 0.3
 """Chance of any legal option instead."""
 
 
