@@ -63,3 +63,13 @@ def test_duplicate_totals_are_the_same_for_any_jobs_and_shards(capsys, tmp_path)
 def test_duplicate_deals_and_matches_do_not_mix(capsys):
     assert main(["simulate", "--duplicate", "--match", "3"]) == 2
     assert "--duplicate" in capsys.readouterr().err
+
+
+def test_merge_refuses_a_duplicate_shard_with_a_plain_one(capsys, tmp_path):
+    files = []
+    for i, extra in enumerate((["--duplicate"], [])):
+        shard = json_out(capsys, "simulate", "--games", "4", *extra, "--shard", f"{i}/2", "--json")
+        files.append(tmp_path / f"shard-{i}.json")
+        files[-1].write_text(json.dumps(shard))
+    assert main(["merge", *map(str, files), "--json"]) == 1
+    assert "duplicate" in capsys.readouterr().err
