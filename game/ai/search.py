@@ -22,7 +22,7 @@ from typing import Protocol
 from game.ai.heuristic import HeuristicBot
 from game.ai.playouts import SampledWorlds, TrueWorld, playout_score
 from game.engine import Choice, GameState
-from game.engine.cards import FINAL_TURNS, NORMAL_TURNS
+from game.engine.cards import NORMAL_TURNS
 from game.engine.match import MatchView
 from game.engine.view import View, view
 
@@ -114,15 +114,14 @@ def estimate(choice: Choice, scores: list[float]) -> Estimate:
     return Estimate(choice, sum(scores) / len(scores), len(scores))
 
 
-TURNS = NORMAL_TURNS + FINAL_TURNS
-LATE_CAP = 4
+FINAL_BONUS = 2
+"""The final turns weigh their options on this many times the budget: the Final Card is kept
+there, and those playouts are short."""
 
 
 def budget_at(budget: int, turn: int) -> int:
-    """More playouts where they are short: a playout costs about the turns left in the game, so
-    `budget` at the start grows up to LATE_CAP times by the final turns, the thinking time about even."""
-    turns_left = TURNS - max(turn, 0)
-    return budget * min(LATE_CAP, TURNS // max(turns_left, 1))
+    """The playouts for a decision in `turn`."""
+    return budget * FINAL_BONUS if turn >= NORMAL_TURNS else budget
 
 
 class SearchBot:

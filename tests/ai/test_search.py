@@ -114,7 +114,5 @@ def test_easy_forgets_the_answers_of_older_turns():
         [e.kind for e in seen.events if e.kind in ("deal", "dealt")]
 
 
-def test_the_budget_grows_as_playouts_shorten():
-    budgets = [search.budget_at(10, turn) for turn in range(-1, 12)]
-    assert budgets[0] == budgets[1] == 10 and budgets[-1] == 10 * search.LATE_CAP
-    assert budgets == sorted(budgets)
+def test_the_final_turns_get_a_larger_budget():
+    assert [search.budget_at(10, turn) for turn in (-1, 0, 9, 10, 11)] == [10, 10, 10, 20, 20]
