@@ -60,8 +60,8 @@ def successive_halving(candidates: list[Choice], worlds: Worlds, me: int, seed: 
 
     The first candidate is the heuristic's choice: it stays in every round, and another
     option replaces it only when it did better on the same worlds by a clear margin
-    (CONFIDENCE standard errors of the paired difference), so a small budget's noise
-    never makes the play worse than the heuristic's.
+    (CONFIDENCE standard errors of the paired difference): with a small budget, noise
+    seldom leads the play away from the heuristic's.
     """
     alive = list(candidates)
     scores: dict[Choice, list[float]] = {choice: [] for choice in alive}
@@ -78,12 +78,11 @@ def successive_halving(candidates: list[Choice], worlds: Worlds, me: int, seed: 
         played += per
         alive.sort(key=lambda c: (-sum(scores[c]), rank[c]))
         if r < rounds - 1:
-            keep = math.ceil(len(alive) / 2)
-            dropped = [estimate(c, scores[c]) for c in alive[keep:]] + dropped
-            alive = alive[:keep]
-            if candidates[0] not in alive:
-                dropped.remove(estimate(candidates[0], scores[candidates[0]]))
-                alive.append(candidates[0])
+            kept = alive[:math.ceil(len(alive) / 2)]
+            if candidates[0] not in kept:
+                kept.append(candidates[0])
+            dropped = [estimate(c, scores[c]) for c in alive if c not in kept] + dropped
+            alive = kept
     best = alive[0]
     if best != candidates[0] and not clearly_better(scores[best], scores[candidates[0]]):
         alive.remove(candidates[0])
@@ -99,9 +98,9 @@ def clearly_better(mine: list[float], base: list[float]) -> bool:
     """Whether `mine` beats `base` on the same worlds by CONFIDENCE standard errors."""
     differences = [a - b for a, b in zip(mine, base)]
     n = len(differences)
-    mean = sum(differences) / n
     if n < 2:
         return False
+    mean = sum(differences) / n
     variance = sum((d - mean) ** 2 for d in differences) / (n - 1)
     return mean > 0 and mean * mean * n > CONFIDENCE * CONFIDENCE * variance
 
