@@ -22,7 +22,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
                     "from --seed and i, and seat i mod 2 starts; results are the same for any --jobs, "
                     "--shard split and --backend.")
     parser.add_argument("--games", type=positive_int, default=100,
-                        help="number of games, or of matches with --match (default 100)")
+                        help="number of games, of matches with --match, or of pairs with --duplicate (default 100)")
     parser.add_argument("--seed", type=int, default=0, help="run seed (default 0)")
     decks = parser.add_mutually_exclusive_group()
     decks.add_argument("--deck", default="citrine", metavar="SPEC",
