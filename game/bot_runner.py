@@ -53,6 +53,7 @@ def warm_up() -> bool:
     """Import what the work needs, so the first real request answers quickly."""
     import game.ai.heuristic  # noqa: F401
     import game.ai.hints  # noqa: F401
+    import game.ai.search  # noqa: F401
 
     return True
 

@@ -3,7 +3,7 @@
 Game i of a run uses a seed derived from the run's seed and i, and seat
 i mod 2 starts, so the totals are the same for any number of processes, any
 shard split and any backend. With a match length, item i is a whole match
-instead of one game.
+instead of one game; with duplicate deals, a pair of games on one deal.
 """
 
 from __future__ import annotations
@@ -16,13 +16,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, TypeVar
 
-from game.ai import Bot, bot_seed, make_bot
+from game.ai import Bot, bot_seed, make_bot, sight
 from game.ai.base import options_reader
 from game.deck_specs import DeckSource, ready_library
 from game.decks import Deck, DeckError, mixed_deck
 from game.engine import CHANCE, Choice, GameState
 from game.engine.match import Match, match_view
-from game.engine.view import view
 from game.records import record_game, save_record
 from game.stats import Tally, count_decisions
 
@@ -39,6 +38,8 @@ class Run:
     save_records: Path | None = None
     match: int | None = None
     shard: tuple[int, int] = (0, 1)
+    duplicate: bool = False
+    """Item i is a pair: deal i played twice, the seats swapped the second time."""
 
     def indices(self) -> range:
         """The games (or matches) to play: shard (I, N) plays I, I+N, I+2N, ... of the run."""
@@ -52,8 +53,8 @@ def game_seed(run_seed: int, index: int) -> int:
     return int.from_bytes(digest, "big") >> 1
 
 
-def seat_bots(run: Run, seed: int) -> list[Bot]:
-    return [make_bot(name, bot_seed(seed, seat)) for seat, name in enumerate(run.players)]
+def seat_bots(players: tuple[str, str], seed: int) -> list[Bot]:
+    return [make_bot(name, bot_seed(seed, seat)) for seat, name in enumerate(players)]
 
 
 class GameFault(Exception):
@@ -94,7 +95,8 @@ def drive(state: GameState, bots: list[Bot], deck: Deck, spec: str, players: tup
                 if reader is not None:
                     choice = timed_choice(reader, pending.options or (), players[player], tally)
                 else:
-                    choice = timed_choice(bots[player].choose, view(state, player), players[player], tally)
+                    choice = timed_choice(bots[player].choose, sight(bots[player], state, player),
+                                           players[player], tally)
             state.apply(choice)
     except Exception as error:  # an engine or bot fault must not stop the run
         unapplied = choice if choice is not None and (not state.history or state.history[-1] is not choice) else None
@@ -114,7 +116,7 @@ def play_game(run: Run, index: int, tally: Tally) -> GameState:
     deck, spec = run.decks.for_game(seed)
     state = GameState(deck.abilities(), run.variant, index % 2, seed)
     try:
-        drive(state, seat_bots(run, seed), deck, spec, run.players, tally)
+        drive(state, seat_bots(run.players, seed), deck, spec, run.players, tally)
     except GameFault as fault:
         tally.add_error({"game": index, **fault.entry, "game_seed": seed})
         return state
@@ -125,12 +127,35 @@ def play_game(run: Run, index: int, tally: Tally) -> GameState:
     return state
 
 
+def play_pair(run: Run, index: int, tally: Tally) -> None:
+    """Play deal `index` twice, the second time with the players in each other's seats (the same
+    shuffle, the same seat starts), and count the pair's score for the first listed player."""
+    seed = game_seed(run.seed, index)
+    deck, spec = run.decks.for_game(seed)
+    score = 0.0
+    for swapped in (False, True):
+        players = (run.players[1], run.players[0]) if swapped else run.players
+        state = GameState(deck.abilities(), run.variant, index % 2, seed)
+        try:
+            drive(state, seat_bots(players, seed), deck, spec, players, tally)
+        except GameFault as fault:
+            tally.add_error({"game": 2 * index + swapped, **fault.entry, "game_seed": seed})
+            return
+        tally.add_game(state, count_decisions(state), spec, swapped=swapped)
+        winner = state.result.winner if state.result is not None else None
+        score += 0.5 if winner is None else float(winner == int(swapped))
+        if run.save_records is not None:
+            save_record(run.save_records / f"pair-{index:05d}-{'ba' if swapped else 'ab'}.json",
+                        record_game(state, deck, spec, players=players))
+    tally.add_pair(score)
+
+
 def play_match(run: Run, index: int, tally: Tally) -> Match:
     """Play match `index` game by game; the match's own decisions go to the bots too."""
     seed = game_seed(run.seed, index)
     first_deck, _ = run.decks.for_game(seed)
     match = Match(run.match, ready_library(), mix_letters(first_deck), run.variant, index % 2, seed)
-    bots = seat_bots(run, seed)
+    bots = seat_bots(run.players, seed)
     while not match.over:
         if match.pending is not None:
             player = match.pending.player
@@ -164,7 +189,7 @@ def mix_letters(deck: Deck) -> str:
 def play_part(run: Run, indices: range) -> Tally:
     """Play these games (or matches) of the run and return their totals."""
     tally = Tally(run.players)
-    play = play_match if run.match else play_game
+    play = play_match if run.match else play_pair if run.duplicate else play_game
     for index in indices:
         play(run, index, tally)
     return tally

@@ -15,6 +15,7 @@ from game.engine.decision import ACTION_KINDS, CHANCE_CHOICE_KINDS
 from game.engine.events import PAYLOAD_TYPES, Payload
 
 ACTION_COUNTS = ("deploy", "enlist_guard", "enlist_assassin", "encrypt", "react")
+PAIR_SCORES = ("0", "0.5", "1", "1.5", "2")
 
 
 class Tally:
@@ -40,6 +41,8 @@ class Tally:
         self.matches = 0
         self.match_wins = [0, 0]
         self.match_draws = 0
+        self.pairs = Counter({score: 0 for score in PAIR_SCORES})
+        """Duplicate deals: pairs by the first listed player's score over the two games."""
         # Nanoseconds per decision, per player name: counts of think_bucket values, and the exact maximum.
         self.think_ns: dict[str, Counter[int]] = {name: Counter() for name in seat_names}
         self.think_max_ns: dict[str, int] = {name: 0 for name in seat_names}
@@ -49,15 +52,16 @@ class Tally:
         self.think_ns[name][think_bucket(nanoseconds)] += 1
         self.think_max_ns[name] = max(self.think_max_ns[name], nanoseconds)
 
-    def add_game(self, state: GameState, decisions: int, spec: str) -> None:
-        """Count one finished game, the decisions its players made and its deck."""
+    def add_game(self, state: GameState, decisions: int, spec: str, swapped: bool = False) -> None:
+        """Count one finished game, the decisions its players made and its deck; `swapped`: the
+        players sat in each other's seats (the second game of a duplicate deal)."""
         result = state.result
         self.games += 1
         self.decks_played[spec] += 1
         if result.winner is None:
             self.ties += 1
         else:
-            self.wins[result.winner] += 1
+            self.wins[result.winner ^ swapped] += 1
             self.first_player_wins += result.winner == state.first
             self.wins_by_reason[result.reason] += 1
             if result.reason == "unguarded_match":
@@ -85,6 +89,10 @@ class Tally:
         else:
             self.match_wins[winner] += 1
 
+    def add_pair(self, score: float) -> None:
+        """Count a duplicate deal by the first listed player's score (0 to 2)."""
+        self.pairs[f"{score:g}"] += 1
+
     def add_error(self, entry: dict[str, Any]) -> None:
         self.errors += 1
         self.error_games.append(entry)
@@ -98,7 +106,7 @@ class Tally:
         for mine, theirs in ((self.wins_by_reason, other.wins_by_reason),
                              (self.wins_by_number, other.wins_by_number),
                              (self.actions, other.actions), (self.abilities, other.abilities),
-                             (self.attempts, other.attempts)):
+                             (self.attempts, other.attempts), (self.pairs, other.pairs)):
             mine.update(theirs)
         self.decisions += other.decisions
         self.triggers_fired += other.triggers_fired
@@ -147,7 +155,7 @@ class Tally:
 
     def exact_json(self) -> dict[str, Any]:
         """What as_json rounds or summarises, exactly: a shard's result carries it for merge."""
-        return {"decisions": self.decisions,
+        return {"decisions": self.decisions, "pairs": dict(self.pairs),
                 "think_ns": {name: {"max": self.think_max_ns[name],
                                     "counts": {str(ns): n for ns, n in sorted(counts.items())}}
                              for name, counts in self.think_ns.items()}}
@@ -174,13 +182,15 @@ class Tally:
         tally.matches = result.get("matches", 0)
         tally.match_wins = list(result.get("match_wins", [0, 0]))
         tally.match_draws = result.get("match_draws", 0)
+        tally.pairs.update(result.get("pairs", {}))
         for name, think in result["think_ns"].items():
             tally.think_ns[name].update({int(ns): n for ns, n in think["counts"].items()})
             tally.think_max_ns[name] = think["max"]
         return tally
 
 
-def report(tally: Tally, deck: str, variant: str, seed: int, *, decks_played: bool, matches: bool) -> dict[str, Any]:
+def report(tally: Tally, deck: str, variant: str, seed: int, *, decks_played: bool, matches: bool,
+           pairs: bool = False) -> dict[str, Any]:
     """The JSON of a simulate run in CLI.md's order, without `seconds` (the caller adds it last)."""
     totals = tally.as_json()
     result = {"games": totals.pop("games"), "players": totals.pop("players"), "deck": deck,
@@ -190,6 +200,8 @@ def report(tally: Tally, deck: str, variant: str, seed: int, *, decks_played: bo
         result["decks_played"] = dict(sorted(tally.decks_played.items()))
     if matches:
         result.update(tally.matches_json())
+    if pairs:
+        result["pairs"] = dict(tally.pairs)
     return result
 
 

@@ -68,7 +68,8 @@ def test_three_shards_merge_into_the_unsharded_run(capsys, tmp_path, run):
 
 def test_a_shard_plays_every_nth_game(capsys):
     shard = result(capsys, "simulate", "--games", "10", "--shard", "1/4", "--json")
-    assert shard["games"] == 3 and shard["shard"] == {"index": 1, "count": 4, "games": 10, "match": None}
+    assert shard["games"] == 3 and shard["shard"] == {"index": 1, "count": 4, "games": 10, "match": None,
+                                                     "duplicate": False}
     assert isinstance(shard["decisions"], int)
 
 

@@ -2,6 +2,6 @@
 
 from __future__ import annotations
 
-from game.ai.base import PLAYER_NAMES, Bot, bot_seed, hint_seed, make_bot
+from game.ai.base import OPPONENT_NAMES, PLAYER_NAMES, Bot, bot_seed, hint_seed, make_bot, parse_player, sight
 
-__all__ = ["Bot", "PLAYER_NAMES", "bot_seed", "hint_seed", "make_bot"]
+__all__ = ["Bot", "OPPONENT_NAMES", "PLAYER_NAMES", "bot_seed", "hint_seed", "make_bot", "parse_player", "sight"]

@@ -10,8 +10,8 @@ import hashlib
 import random
 from typing import Callable, Protocol
 
-from game.engine import Choice
-from game.engine.view import View
+from game.engine import Choice, GameState
+from game.engine.view import View, view
 
 
 class Bot(Protocol):
@@ -50,8 +50,14 @@ class RandomBot:
         return options[int(self.rng.random() * len(options))]
 
 
-PLAYER_NAMES = ("random", "heuristic")
-"""Players this version can seat."""
+LEVEL_BUDGETS = {"normal": 8, "hard": 16, "expert": 48, "oracle": 48}
+"""Playouts per decision of each search level (`hard:400` sets another)."""
+LEVEL_WIDTHS = {"normal": 2, "hard": 4}
+"""How many of the heuristic's best options a level weighs (the others: all)."""
+OPPONENT_NAMES = ("random", "heuristic", "easy", "normal", "hard", "expert")
+"""Players a person can meet in the game."""
+PLAYER_NAMES = (*OPPONENT_NAMES, "oracle")
+"""Players this version can seat; `oracle` sees the whole state, for strength tables only."""
 
 
 def one_way_seed(use: str, game_seed: int, index: int) -> int:
@@ -71,11 +77,37 @@ def hint_seed(game_seed: int, step: int) -> int:
     return one_way_seed("hint", game_seed, step)
 
 
+def parse_player(text: str) -> tuple[str, int | None]:
+    """A player name and its budget: `hard:400` is ("hard", 400); ValueError says what is wrong."""
+    name, _, budget = text.strip().lower().partition(":")
+    if name not in PLAYER_NAMES:
+        raise ValueError(f"unknown player {name!r}; players available: {', '.join(PLAYER_NAMES)}")
+    if not budget:
+        return name, None
+    if name not in LEVEL_BUDGETS:
+        raise ValueError(f"{text!r}: only the search levels ({', '.join(LEVEL_BUDGETS)}) take a budget")
+    if not budget.isdigit() or int(budget) < 1:
+        raise ValueError(f"{text!r}: a budget is a whole number of playouts, at least 1, such as hard:400")
+    return name, int(budget)
+
+
 def make_bot(name: str, seed: int) -> Bot:
-    """Seat a player by name; unknown names raise ValueError listing the known ones."""
-    if name == "random":
+    """Seat a player by name, with an optional budget (`hard:400`); a bad name raises ValueError."""
+    level, budget = parse_player(name)
+    if level == "random":
         return RandomBot(seed)
-    if name == "heuristic":
+    if level == "heuristic":
         from game.ai.heuristic import HeuristicBot
         return HeuristicBot(seed)
-    raise ValueError(f"unknown player {name!r}; players available: {', '.join(PLAYER_NAMES)}")
+    if level == "easy":
+        from game.ai.easy import EasyBot
+        return EasyBot(seed)
+    from game.ai.search import OracleBot, SearchBot
+
+    kind = OracleBot if level == "oracle" else SearchBot
+    return kind(seed, budget or LEVEL_BUDGETS[level], LEVEL_WIDTHS.get(level), name)
+
+
+def sight(bot: Bot, state: GameState, player: int) -> View | GameState:
+    """What a seated bot is shown: its player's view; the oracle (strength tables only) the state."""
+    return state if getattr(bot, "sees_state", False) else view(state, player)

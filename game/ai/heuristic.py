@@ -66,12 +66,15 @@ class HeuristicBot:
         kind = view.pending.kind
         if kind in MATCH_DECISIONS:
             return MATCH_DECISIONS[kind](self, view)
-        a = assess(view)
-        scored = DECISIONS.get(kind, _any)(self, a)
+        scored = self.scores(view)
         best = max(score for score, _, _ in scored)
         top = [(c, r) for score, c, r in scored if score >= best - 1e-9]
         choice, reason = top[int(self.rng.random() * len(top))]
         return Advice(choice, reason)
+
+    def scores(self, view) -> list[Scored]:
+        """Every option of a game decision with its rule-of-thumb score and reason."""
+        return DECISIONS.get(view.pending.kind, _any)(self, assess(view))
 
 
 # ----- helpers ------------------------------------------------------------------

@@ -41,7 +41,8 @@ def run(args: argparse.Namespace) -> int:
             raise DataError(f"{path}: not a whole shard result ({type(error).__name__}: {error}); "
                             f"{SHARD_HOW}.") from None
     merged = report(total, first["deck"], first["variant"], first["seed"],
-                    decks_played="decks_played" in first, matches=first["shard"]["match"] is not None)
+                    decks_played="decks_played" in first, matches=first["shard"]["match"] is not None,
+                    pairs=bool(first["shard"].get("duplicate")))
     merged["seconds"] = round(seconds, 3)
     print(json.dumps(merged) if args.json else summary(merged))
     return 0
@@ -84,7 +85,7 @@ def check_one_run(shards: list[tuple[Path, dict[str, Any]]]) -> None:
             if result.get(key) != first.get(key):
                 raise DataError(f"{path}: a shard of another run than {first_path} ({key} {result.get(key)!r} "
                                 f"there, {first.get(key)!r} in {first_path}); merge the shards of one run only.")
-        for key in ("count", "games", "match"):
+        for key in ("count", "games", "match", "duplicate"):
             if shard.get(key) != first["shard"].get(key):
                 raise DataError(f"{path}: a shard of another run than {first_path} (shard {key} "
                                 f"{shard.get(key)!r} there, {first['shard'].get(key)!r} in {first_path}); "
@@ -95,7 +96,7 @@ def check_one_run(shards: list[tuple[Path, dict[str, Any]]]) -> None:
                             "give each shard's file once.")
         seen[index] = path
         played = result.get("matches") if shard["match"] is not None else result.get("games")
-        expected = len(range(index, shard["games"], shard["count"]))
+        expected = len(range(index, shard["games"], shard["count"])) * (2 if shard.get("duplicate") else 1)
         if played != expected:
             raise DataError(f"{path}: shard {index}/{shard['count']} of a run of {shard['games']} holds "
                             f"{played} results where it plays {expected}; run that shard again.")

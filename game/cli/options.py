@@ -38,6 +38,7 @@ class Later:
 
 
 PLAYERS = Later("game.ai", "PLAYER_NAMES")
+OPPONENTS = Later("game.ai", "OPPONENT_NAMES")
 VARIANTS = Later("game.engine", "VARIANTS")
 MATCH_LENGTHS = Later("game.engine.match", "MATCH_LENGTHS")
 
@@ -70,10 +71,14 @@ def positive_float(text: str) -> float:
 
 
 def player_name(text: str) -> str:
-    name = text.strip().lower()
-    if name not in PLAYERS:
-        raise argparse.ArgumentTypeError(f"unknown player {name!r}; available: {', '.join(PLAYERS)}")
-    return name
+    """A player, with a budget for a search level (`hard:400`)."""
+    from game.ai import parse_player
+
+    try:
+        name, budget = parse_player(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+    return name if budget is None else f"{name}:{budget}"
 
 
 def player_pair(text: str) -> tuple[str, str]:
@@ -100,5 +105,6 @@ def hotseat_names(text: str) -> tuple[str, str]:
 
 
 DECK_HELP = "citrine, ruby, emerald, mixed:XXXXXXXXX, random-mix or custom:NAME (default citrine)"
-PLAYERS_HELP = ("two computer players, seat 1 first, such as heuristic,random (default random,random); "
-                "an unknown name is refused with the list of players")
+PLAYERS_HELP = ("two computer players, seat 1 first, such as heuristic,random (default random,random): "
+                "random, heuristic, easy, normal, hard, expert or oracle (sees every card: for strength "
+                "tables only); a search level takes a budget in playouts per decision, such as hard:400")

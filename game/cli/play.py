@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from game.cli.options import MATCH_LENGTHS, PLAYERS, add_variant, hotseat_names
+from game.cli.options import MATCH_LENGTHS, OPPONENTS, add_variant, hotseat_names
 
 ASSISTANT_LEVELS = ("off", "facts", "odds")
 
@@ -19,7 +19,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
                     "people share the screen, passing it whenever the other must decide. Escape at the "
                     "table opens a menu (new game, settings, title screen); F1 lists the keys.")
     who = parser.add_mutually_exclusive_group()
-    who.add_argument("--opponent", choices=PLAYERS, default="heuristic", metavar="LEVEL",
+    who.add_argument("--opponent", choices=OPPONENTS, default="heuristic", metavar="LEVEL",
                      help="the computer player: %(choices)s (default %(default)s)")
     who.add_argument("--hotseat", action="store_true",
                      help="two players at one screen instead of the computer")

@@ -22,7 +22,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
                     "from --seed and i, and seat i mod 2 starts; results are the same for any --jobs, "
                     "--shard split and --backend.")
     parser.add_argument("--games", type=positive_int, default=100,
-                        help="number of games, or of matches with --match (default 100)")
+                        help="number of games, of matches with --match, or of pairs with --duplicate (default 100)")
     parser.add_argument("--seed", type=int, default=0, help="run seed (default 0)")
     decks = parser.add_mutually_exclusive_group()
     decks.add_argument("--deck", default="citrine", metavar="SPEC",
@@ -33,6 +33,10 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
                         help=PLAYERS_HELP)
     parser.add_argument("--match", type=int, choices=MATCH_LENGTHS, metavar="N",
                         help="play best-of-N matches instead of single games (N is %(choices)s)")
+    parser.add_argument("--duplicate", action="store_true",
+                        help="play every deal twice, the seats swapped the second time (the same shuffle), so "
+                             "the luck of the deal cancels; --games counts pairs, and the JSON adds pairs: "
+                             "how many pairs the first player scored 0, 0.5, 1, 1.5 and 2 in")
     parser.add_argument("--jobs", type=positive_int, default=1,
                         help="worker processes, or the local Dask cluster's workers (default 1)")
     parser.add_argument("--shard", type=shard, default=(0, 1), metavar="I/N",
@@ -76,6 +80,10 @@ def run(args: argparse.Namespace) -> int:
     if args.scheduler and args.backend != "dask":
         print("classified-info simulate: error: --scheduler needs --backend dask", file=sys.stderr)
         return EXIT_USAGE
+    if args.duplicate and args.match:
+        print("classified-info simulate: error: --duplicate plays single games; leave out --match or --duplicate",
+              file=sys.stderr)
+        return EXIT_USAGE
     if args.backend == "dask":
         try:
             import distributed  # noqa: F401
@@ -100,15 +108,16 @@ def run(args: argparse.Namespace) -> int:
         print(f"classified-info simulate: --jobs {args.jobs} is more than this machine's {jobs} cores; "
               f"using {jobs} (the totals are the same for any --jobs).", file=sys.stderr)
     config = Run(args.games, args.seed, decks, args.variant, args.players, args.save_records,
-                 args.match, args.shard)
+                 args.match, args.shard, args.duplicate)
     start = time.perf_counter()
     tally = simulate(config, jobs, args.backend, args.scheduler)
     seconds = time.perf_counter() - start
     result = report(tally, decks.spec, args.variant, args.seed, decks_played=decks.spec == RANDOM_MIX,
-                    matches=bool(args.match))
+                    matches=bool(args.match), pairs=args.duplicate)
     if args.shard != (0, 1):
         index, count = args.shard
-        result["shard"] = {"index": index, "count": count, "games": args.games, "match": args.match}
+        result["shard"] = {"index": index, "count": count, "games": args.games, "match": args.match,
+                           "duplicate": args.duplicate}
         result.update(tally.exact_json())
     result["seconds"] = round(seconds, 3)
     if args.json:

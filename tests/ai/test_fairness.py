@@ -39,3 +39,23 @@ def test_swapping_cards_a_bot_cannot_tell_apart_leaves_its_choice_unchanged():
                     make_bot(name, seed).choose(view(s2, player)), (name, s.history, a, b)
                 checked += 1
     assert checked >= 1000
+
+
+def test_every_level_keeps_its_choice_under_swaps_it_cannot_tell_apart():
+    """The levels that search sample their worlds from the view alone, so a swap the view
+    cannot show changes no world, no playout and no choice (small budgets keep it quick)."""
+    checked = 0
+    for s, rng in bot_decision_states(range(0, 120, 3), rate=0.1):
+        player = s.pending.player
+        if len(s.pending.options) < 2:
+            continue
+        keep, _ = candidate_pairs(s, player, rng, limit=1)
+        for a, b in keep:
+            s2 = s.copy()
+            swap(s2, a, b)
+            for name in ("easy", "normal:4", "hard:6", "expert:8"):
+                seed = rng.getrandbits(32)
+                assert make_bot(name, seed).choose(view(s, player)) == \
+                    make_bot(name, seed).choose(view(s2, player)), (name, s.history, a, b)
+                checked += 1
+    assert checked >= 100

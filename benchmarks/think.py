@@ -1,0 +1,60 @@
+"""Think time per decision of a computer player, in CPU time: steady on a machine others share.
+
+simulate's think_ms is wall time, which doubles when another process takes
+the core; this plays seeded Citrine games of LEVEL against the heuristic and
+times only LEVEL's decisions with the process's CPU clock. Prints p50, p90,
+p99 and max in milliseconds, then one JSON line.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.ai import bot_seed, make_bot  # noqa: E402
+from game.deck_specs import deck_source  # noqa: E402
+from game.engine import CHANCE, GameState  # noqa: E402
+from game.engine.view import view  # noqa: E402
+from game.simulation import game_seed  # noqa: E402
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("level", help="the player to time, such as expert or hard:40")
+    parser.add_argument("--games", type=int, default=10)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--deck", default="citrine")
+    args = parser.parse_args()
+    decks = deck_source(args.deck)
+    times: list[float] = []
+    for index in range(args.games):
+        seed = game_seed(args.seed, index)
+        deck, _ = decks.for_game(seed)
+        state = GameState(deck.abilities(), "standard", index % 2, seed)
+        bots = (make_bot(args.level, bot_seed(seed, 0)), make_bot("heuristic", bot_seed(seed, 1)))
+        while state.pending is not None:
+            player = state.pending.player
+            if player == CHANCE:
+                state.resolve_chance()
+                continue
+            seen = view(state, player)
+            start = time.process_time()
+            choice = bots[player].choose(seen)
+            if player == 0:
+                times.append((time.process_time() - start) * 1000)
+            state.apply(choice)
+    times.sort()
+    figures = {f"p{p}": round(times[min(len(times) - 1, p * len(times) // 100)], 1) for p in (50, 90, 99)}
+    figures["max"] = round(times[-1], 1)
+    print(f"{args.level}: {len(times)} decisions, CPU ms per decision " +
+          ", ".join(f"{k} {v}" for k, v in figures.items()), file=sys.stderr)
+    print(json.dumps({"benchmark": "think", "level": args.level, "decisions": len(times), "cpu_ms": figures}))
+
+
+if __name__ == "__main__":
+    main()

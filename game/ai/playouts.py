@@ -1,0 +1,59 @@
+"""Worlds to search in, and games played out in them by the heuristic for both sides.
+
+A search compares its options on the same worlds and the same playout seeds
+(common random numbers): world i is drawn once per decision and copied for
+every option, so the options' scores differ by the option, not by the luck of
+the draw.
+"""
+
+from __future__ import annotations
+
+import random
+
+from game.ai.heuristic import HeuristicBot
+from game.engine import CHANCE, Choice, GameState
+from game.engine.view import View, view
+from game.engine.worlds import sample_world
+
+
+class SampledWorlds:
+    """Worlds drawn from the exact posterior of the decider's own view, one seed each."""
+
+    def __init__(self, seen: View, seed: int) -> None:
+        self.seen = seen
+        self.seed = seed
+        self.drawn: list[GameState] = []
+
+    def world(self, i: int) -> GameState:
+        """A fresh copy of world i (drawn on first use)."""
+        while len(self.drawn) <= i:
+            self.drawn.append(sample_world(self.seen, random.Random(self.seed + len(self.drawn))))
+        return self.drawn[i].copy()
+
+
+class TrueWorld:
+    """The whole state itself, for the oracle: every world is the real one."""
+
+    def __init__(self, state: GameState) -> None:
+        self.state = state.copy()
+
+    def world(self, i: int) -> GameState:
+        return self.state.copy()
+
+
+def playout_score(state: GameState, choice: Choice, me: int, seed: int) -> float:
+    """Apply `choice`, play on with the heuristic for both sides (each on its own view), and
+    score the end for `me`: 1 a win, 0.5 a tie, 0 a loss."""
+    state.apply(choice)
+    bots = (HeuristicBot(seed), HeuristicBot(seed ^ 0x5BD1E995))
+    while state.pending is not None:
+        pending = state.pending
+        if pending.player == CHANCE:
+            state.resolve_chance()
+        elif pending.options is not None and len(pending.options) == 1:
+            state.apply(pending.options[0])
+        else:
+            state.apply(bots[pending.player].choose(view(state, pending.player)))
+    result = state.result
+    assert result is not None, "a game played out to the end has a result"
+    return 0.5 if result.winner is None else float(result.winner == me)

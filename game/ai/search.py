@@ -1,0 +1,171 @@
+"""The search player: every option played out in worlds drawn from what its player knows.
+
+For each candidate option it samples worlds from the exact posterior of its
+own view (never the state), applies the option and plays the game out with
+the heuristic for both sides, each acting on its own view of that world, so
+a question asked or a card hidden keeps its worth in the playout. Every
+option meets the same worlds and playout seeds (common random numbers), and
+successive halving spends the budget where options are close: each round
+plays the options still in on fresh worlds, then keeps the better half.
+
+The budget counts playouts, never time: a decision is the same on any
+machine and for any number of worker processes.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+from typing import Protocol
+
+from game.ai.heuristic import HeuristicBot
+from game.ai.playouts import SampledWorlds, TrueWorld, playout_score
+from game.engine import Choice, GameState
+from game.engine.cards import NORMAL_TURNS
+from game.engine.match import MatchView
+from game.engine.view import View, view
+
+TOP = 3
+"""Options a decision keeps with their win chances (for the hints)."""
+SEED_STEP = 0x9E3779B97F4A7C15
+SEED_MASK = (1 << 63) - 1
+
+
+class Worlds(Protocol):
+    def world(self, i: int) -> GameState: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Estimate:
+    """An option's estimated chance to win (ties half) over the playouts it was given."""
+
+    choice: Choice
+    win_chance: float
+    playouts: int
+
+
+@dataclass(frozen=True, slots=True)
+class Thought:
+    """A decision: the choice, and the best options weighed, best first (none when forced)."""
+
+    choice: Choice
+    top: tuple[Estimate, ...]
+
+
+def successive_halving(candidates: list[Choice], worlds: Worlds, me: int, seed: int,
+                       budget: int) -> list[Estimate]:
+    """Weigh `candidates` within about `budget` playouts; best first, the longest-surviving
+    options ahead of those dropped earlier.
+
+    The first candidate is the heuristic's choice: it stays in every round, and another
+    option replaces it only when it did better on the same worlds by a clear margin
+    (CONFIDENCE standard errors of the paired difference): with a small budget, noise
+    seldom leads the play away from the heuristic's.
+    """
+    alive = list(candidates)
+    scores: dict[Choice, list[float]] = {choice: [] for choice in alive}
+    rank = {choice: k for k, choice in enumerate(candidates)}
+    dropped: list[Estimate] = []
+    rounds = max(1, math.ceil(math.log2(len(alive))))
+    played = 0
+    for r in range(rounds):
+        per = max(1, (budget - spent(scores)) // ((rounds - r) * len(alive)))
+        for i in range(played, played + per):
+            playout_seed = (seed + (i + 1) * SEED_STEP) & SEED_MASK
+            for choice in alive:
+                scores[choice].append(playout_score(worlds.world(i), choice, me, playout_seed))
+        played += per
+        alive.sort(key=lambda c: (-sum(scores[c]), rank[c]))
+        if r < rounds - 1:
+            kept = alive[:math.ceil(len(alive) / 2)]
+            if candidates[0] not in kept:
+                kept.append(candidates[0])
+            dropped = [estimate(c, scores[c]) for c in alive if c not in kept] + dropped
+            alive = kept
+    best = alive[0]
+    if best != candidates[0] and not clearly_better(scores[best], scores[candidates[0]]):
+        alive.remove(candidates[0])
+        alive.insert(0, candidates[0])
+    return [estimate(c, scores[c]) for c in alive] + dropped
+
+
+CONFIDENCE = 1.0
+"""Standard errors by which an option must beat the heuristic's choice to replace it."""
+
+
+def clearly_better(mine: list[float], base: list[float]) -> bool:
+    """Whether `mine` beats `base` on the same worlds by CONFIDENCE standard errors."""
+    differences = [a - b for a, b in zip(mine, base)]
+    n = len(differences)
+    if n < 2:
+        return False
+    mean = sum(differences) / n
+    variance = sum((d - mean) ** 2 for d in differences) / (n - 1)
+    return mean > 0 and mean * mean * n > CONFIDENCE * CONFIDENCE * variance
+
+
+def spent(scores: dict[Choice, list[float]]) -> int:
+    return sum(len(s) for s in scores.values())
+
+
+def estimate(choice: Choice, scores: list[float]) -> Estimate:
+    return Estimate(choice, sum(scores) / len(scores), len(scores))
+
+
+FINAL_BONUS = 2
+"""The final turns weigh their options on this many times the budget: the Final Card is kept
+there, and those playouts are short."""
+
+
+def budget_at(budget: int, turn: int) -> int:
+    """The playouts for a decision in `turn`."""
+    return budget * FINAL_BONUS if turn >= NORMAL_TURNS else budget
+
+
+class SearchBot:
+    """Successive halving over the heuristic's best `width` options (all when None)."""
+
+    def __init__(self, seed: int, budget: int, width: int | None = None, name: str = "search") -> None:
+        self.name = name
+        self.rng = random.Random(seed)
+        self.heuristic = HeuristicBot(seed ^ SEED_MASK)
+        self.budget = budget
+        self.width = width
+        self.last: Thought | None = None
+        """The latest decision with its weighed options."""
+
+    def choose(self, seen: View | MatchView) -> Choice:
+        if isinstance(seen, MatchView):  # between games of a match: nothing to play out
+            return self.heuristic.choose(seen)
+        return self.think(seen).choice
+
+    def think(self, seen: View) -> Thought:
+        """Decide for the viewer of `seen`, who must be the player to decide."""
+        seed = self.rng.getrandbits(62)
+        return self.weigh(seen, SampledWorlds(seen, seed), seed)
+
+    def weigh(self, seen: View, worlds: Worlds, seed: int) -> Thought:
+        scored = self.heuristic.scores(seen)
+        ranked = [choice for _, choice in sorted(((-score, k), choice)
+                                                 for k, (score, choice, _) in enumerate(scored))]
+        candidates = ranked[:self.width] if self.width else ranked
+        if len(candidates) == 1:
+            self.last = Thought(candidates[0], ())
+        else:
+            budget = budget_at(self.budget, seen.turn)
+            weighed = successive_halving(candidates, worlds, seen.seat(), seed, budget)
+            self.last = Thought(weighed[0].choice, tuple(weighed[:TOP]))
+        return self.last
+
+
+class OracleBot(SearchBot):
+    """Searches the true state: it sees every hidden card. For strength tables only."""
+
+    sees_state = True
+
+    def choose(self, seen: View | MatchView | GameState) -> Choice:  # type: ignore[override]
+        if not isinstance(seen, GameState):
+            return super().choose(seen)
+        player = seen.decision().player
+        return self.weigh(view(seen, player), TrueWorld(seen), self.rng.getrandbits(62)).choice
