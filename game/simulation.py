@@ -95,8 +95,8 @@ def drive(state: GameState, bots: list[Bot], deck: Deck, spec: str, players: tup
                 if reader is not None:
                     choice = timed_choice(reader, pending.options or (), players[player], tally)
                 else:
-                    choice = timed_choice(bots[player].choose, sight(bots[player], state, player),
-                                           players[player], tally)
+                    seen = sight(bots[player], state, player)  # a view; the oracle alone is shown a state
+                    choice = timed_choice(bots[player].choose, seen, players[player], tally)  # type: ignore[arg-type]
             state.apply(choice)
     except Exception as error:  # an engine or bot fault must not stop the run
         unapplied = choice if choice is not None and (not state.history or state.history[-1] is not choice) else None
