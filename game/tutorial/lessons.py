@@ -33,7 +33,7 @@ SCRIPT: dict[int, tuple[Choice, ...]] = {
     1: (("enlist_guard", 4),),
     3: (("encrypt", 9),),
     5: (("enlist_guard", 5),),
-    7: (("deploy", 6), ("slot", 0)),
+    7: (("deploy", 6), ("slot", 1)),
     9: (("encrypt", 4),),
 }
 """Their scripted turns: each decision of the turn in order, an Action naming its card by number."""
@@ -41,6 +41,7 @@ SCRIPT: dict[int, tuple[Choice, ...]] = {
 EXPLAIN = "explain"
 WHEEL = "wheel"
 REVEAL = "reveal"
+GO_ON = "Click here (or press Enter) to go on."
 CONFIRM_TIP = "Confirm it (Enter or Y): every Action asks first, so a slip of the mouse costs nothing."
 
 
@@ -73,13 +74,13 @@ class Lesson:
 WHEEL_STRIKES = (1, 2, 3, 4, 5)
 """What the wheel lesson has you strike: the numbers Fortune Teller's "no" ruled out."""
 SHEET_TIP = ("Click the Code under 1 (the small numbers 9-1-2) to strike 1 out: their Suitcase Number cannot be 1. "
-             "Do the same for 2, 3, 4 and 5, then press Escape to go back to the table.")
+             "Do the same for 2, 3, 4 and 5; the wheel closes by itself once all five are struck.")
 
 LESSONS: tuple[Lesson, ...] = (
     Lesson(0, EXPLAIN, place=("suitcase", 0), tips=(
         "This face-down card is your Suitcase: a 2, Test Access Codes. Your Code is 1-2-3: its number and the two "
         "beside it. To win, end the game holding a card from their Code that no Guard of theirs blocks, and keep "
-        "1, 2 and 3 out of their hands. Click here (or press Enter) to go on.",)),
+        "1, 2 and 3 out of their hands. " + GO_ON,)),
     Lesson(0, ACTION, card=1, play="deploy", tips=(
         "Click Fortune Teller (1): its question narrows down their Suitcase.",
         "Deploy: Fortune Teller asks, and they must answer truthfully.",
@@ -108,7 +109,7 @@ LESSONS: tuple[Lesson, ...] = (
         CONFIRM_TIP)),
     Lesson(8, EXPLAIN, place=("guard", 1, 0), tips=(
         "The Attempt failed: this Guard's Code shares no number with 8-9-1, so it is not 7, 8, 9, 1 or 2, and "
-        "they had to show you {shown}. Click here (or press Enter) to go on.",)),
+        "they had to show you {shown}. " + GO_ON,)),
     Lesson(8, ACTION, card=8, play="deploy", tips=(
         "Click Decoy Guard (8): this is your last draw, so use it to narrow their Suitcase before the final turns.",
         "Deploy: Decoy Guard asks whether their Suitcase Number is within 1 of the number you name.",
@@ -128,5 +129,7 @@ REVEAL_TIP = ("Your Wheel of Fate (7) is in their Code and no Guard of theirs is
               "could not be one, with your 3s encrypted and your Guards on 1 and 2. That is the whole game: ask, "
               "mark the wheel, guard your Code and keep the card that hits theirs.")
 """Said beside the Big Reveal of the guided game."""
+FREE = "free"
+"""The key under which FREE_TIP counts as told."""
 FREE_TIP = ("From here you play freely: their final turn is theirs to choose, then the Big Reveal. "
             "Tips now appear only when something new happens.")

@@ -20,6 +20,8 @@ class Tip:
     key: str
     due: Callable[[View], bool]
     text: str
+    place: Callable[[View], tuple | None]
+    """The place on the table the tip points at (None: the middle of the table)."""
 
 
 def _react_offer(view: View) -> bool:
@@ -35,16 +37,21 @@ def _last_card(view: View) -> bool:
     return view.turn >= 0 and view.draw_size == 0
 
 
+def _tuck_place(view: View) -> tuple | None:
+    return next((("ep", side.player, t) for side in view.sides for t, slot in enumerate(side.slots)
+                 if slot.extra_protection), None)
+
+
 TIPS = (
     Tip("react", _react_offer,
         "A REACT offer: Bullet Proof Vest can block this assassination of your Guard, but it costs your next "
-        "Action. Pass lets the assassination stand."),
+        "Action. Pass lets the assassination stand.", lambda view: None),
     Tip("tuck", _tucked_guard,
         "A tucked Guard: Extra Protection lies over it. It cannot be assassinated while Extra Protection is "
-        "in play, and Extra Protection counts half a Guard when Guards break a tie."),
+        "in play, and Extra Protection counts half a Guard when Guards break a tie.", _tuck_place),
     Tip("last_card", _last_card,
         "The Draw Deck is empty: that was the last draw. Each player now takes one final turn without drawing, "
-        "and the card left in hand is the Final Card."),
+        "and the card left in hand is the Final Card.", lambda view: ("pile", "draw")),
 )
 
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pygame
 
+from game.tutorial.lessons import WHEEL_STRIKES
+from game.ui.look.layout import layout_for
 from game.ui.scenes.overlays import BigReveal
 from game.ui.scenes.tutorial import GuidedSheet, TutorialScene, code_point
-from game.ui.look.layout import layout_for
-from game.tutorial.lessons import WHEEL_STRIKES
 
 from helpers.driving import click, key
 
@@ -48,16 +48,16 @@ def follow(app, scene: TutorialScene, tips: list[tuple[str, object]], limit: int
         text, near = scene.guide()
         target = _pointed(scene, near)
         tips.append((text, target))
-        if scene.ready is not None and target is not None and target[0] != "place":
-            post(*click(near.center))
-        else:
-            post(*click(scene.tip_box.center) if scene.lesson()[1].kind == "explain" else click(near.center))
+        explains = scene.telling is not None or scene.lesson()[1].kind == "explain"
+        post(*click(scene.tip_box.center if explains else near.center))
         app.run(0.01)
     raise AssertionError("the tutorial did not reach the Big Reveal")
 
 
 def _pointed(scene: TutorialScene, near) -> tuple | None:
-    """The key of the target the tip points at, or ("place", lesson place) for an explanation."""
+    """The key of the target the tip points at, or ("place", ...) for an explanation or a tip told once."""
+    if scene.telling is not None:
+        return ("place", *(scene.telling[1] or ("table",)))
     now = scene.lesson()
     if now is not None and now[1].kind in ("explain", "wheel"):
         return ("place", *now[1].place)

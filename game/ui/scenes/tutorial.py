@@ -29,8 +29,10 @@ from game.tutorial.lessons import (
     DECK,
     EXPLAIN,
     FIRST,
+    FREE,
     FREE_FROM,
     FREE_TIP,
+    GO_ON,
     LESSONS,
     LEVEL,
     ORDER,
@@ -45,7 +47,6 @@ from game.tutorial.scripted_bot import ScriptedBot
 from game.tutorial.tips import due_tips
 from game.ui import keymap
 from game.ui.decisions.base import Prompt
-from game.ui.decisions.layer import draw_note
 from game.ui.look.layout import Layout, layout_for
 from game.ui.look.theme import Theme
 from game.ui.scenes.overlays import BigReveal, MenuOverlay
@@ -95,10 +96,11 @@ class GuidedSheet(WheelSheet):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         layout = layout_for(*surface.get_size())
-        dial = self._sheet(layout).dial
-        x, y = code_point(dial, 1)
+        sheet = self._sheet(layout)
+        x, y = code_point(sheet.dial, 1)
         size = layout.px(22)
-        draw_tip(surface, self.theme, layout, SHEET_TIP, Rect(x - size // 2, y - size // 2, size, size))
+        draw_tip(surface, self.theme, layout, SHEET_TIP, Rect(x - size // 2, y - size // 2, size, size),
+                 at=(sheet.dial.left, sheet.frame.bottom - layout.px(12)))
 
 
 class TutorialReveal(BigReveal):
@@ -119,8 +121,8 @@ class TutorialScene(PlayScene):
         self.told: tuple[str, ...] = saved.told if saved is not None else ()
         self.guided = saved.guided if saved is not None else True
         self.tip_box: Rect | None = None
-        self.telling: str | None = None
-        """A contextual tip on screen until the next click or key."""
+        self.telling: tuple[str, tuple | None] | None = None
+        """A tip told once (its text and the place it points at), on screen until the next click or key."""
         resumed = None
         if saved is not None:
             game = saved.game
@@ -150,15 +152,17 @@ class TutorialScene(PlayScene):
 
     def _refresh(self) -> None:
         super()._refresh()
-        if self.settings.tips and self.telling is None:
-            due = due_tips(self.session.view(), self.told)
+        if self.telling is not None:
+            return
+        view = self.session.view()
+        if self.guided and view.turn == FREE_FROM and FREE not in self.told:
+            self.telling, self.told = (FREE_TIP, None), self.told + (FREE,)
+        elif self.settings.tips:
+            due = due_tips(view, self.told)
             if due:
-                self.telling = due[0].text
-                self.told += (due[0].key,)
-                self._save()
-        if self.guided and self.session.state.turn == FREE_FROM and "free" not in self.told:
-            self.telling = FREE_TIP
-            self.told += ("free",)
+                self.telling, self.told = (due[0].text, due[0].place(view)), self.told + (due[0].key,)
+        if self.telling is not None:
+            self._save()
 
     def _save(self) -> None:
         session = self.session
@@ -184,6 +188,8 @@ class TutorialScene(PlayScene):
         if self.telling is not None and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self.telling = None
             self.dirty = True
+            if self._dismisses(event):
+                return
         now = self.lesson()
         if now is not None and now[1].kind == EXPLAIN and self._dismisses(event):
             self.dismissed += (now[0],)
@@ -256,21 +262,27 @@ class TutorialScene(PlayScene):
 
     def draw_guide(self, surface: pygame.Surface, layout: Layout) -> None:
         self.tip_box = None
-        if self.telling is not None:
-            head, _, rest = self.telling.partition(": ")
-            draw_note(surface, self.theme, layout, "TIP", head + ":" if rest else head, rest)
+        if self.stack.top is not self:
+            return
         shown = self.guide()
         if shown is not None:
             text, near = shown
-            self.tip_box = draw_tip(surface, self.theme, layout, text, near)
+            avoid = [hit.rect for hit in self.ready.hits] if self.ready is not None else []
+            self.tip_box = draw_tip(surface, self.theme, layout, text, near, avoid)
 
     def guide(self) -> tuple[str, Rect | None] | None:
-        """The lesson's tip now and the rectangle it points at (after a draw: hits are the drawn ones)."""
+        """The tip now (a tip told once first, else the lesson's) and the rectangle it points at
+        (after a draw: the hits are the drawn ones)."""
+        if self.view is None or self.motion.active:
+            return None
+        layout = layout_for(*pygame.display.get_surface().get_size())
+        if self.telling is not None:
+            text, place = self.telling
+            return f"{text} {GO_ON}", place_rect(layout, self.view, place) if place is not None else None
         now = self.lesson()
-        if now is None or self.view is None or self.motion.active:
+        if now is None:
             return None
         lesson = now[1]
-        layout = layout_for(*pygame.display.get_surface().get_size())
         if lesson.kind in (EXPLAIN, WHEEL):
             near = layout.wheel if lesson.place == ("wheel",) else place_rect(layout, self.view, lesson.place)
             return self._facts(lesson.tips[0]), near

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 from pygame import Rect
 
@@ -13,12 +15,13 @@ KICKER = "LEARN TO PLAY"
 
 
 def draw_tip(surface: pygame.Surface, theme: Theme, layout: Layout, text: str, near: Rect | None,
-             bounds: Rect | None = None) -> Rect:
-    """Draw `text` in a box beside `near` (above it when there is room, else below, else beside),
-    kept inside `bounds` (the window); returns the box."""
+             avoid: Sequence[Rect] = (), at: tuple[int, int] | None = None) -> Rect:
+    """Draw `text` in a box beside `near`: above it, below, right or left, the first place inside the
+    window that covers none of `avoid` (the other things to click); `at` puts the box's bottom-left
+    there instead. Returns the box."""
     p = theme.palette
     fonts = theme.fonts
-    bounds = bounds or surface.get_rect()
+    bounds = surface.get_rect()
     pad = layout.px(12)
     size = layout.font(14)
     width = min(layout.px(380), bounds.w - 2 * pad)
@@ -26,29 +29,17 @@ def draw_tip(surface: pygame.Surface, theme: Theme, layout: Layout, text: str, n
     line_h = fonts.line_height("semibold", size)
     head = fonts.text("mono_bold", layout.font(11), KICKER, p.accent)
     box = Rect(0, 0, width, 2 * pad + head.get_height() + layout.px(4) + line_h * len(lines))
-    gap = layout.px(14)
-    if near is None:
-        box.midtop = (bounds.centerx, bounds.y + layout.px(70))
-    else:
+    if near is not None:
         outline = near.inflate(layout.px(8), layout.px(8))
         pygame.draw.rect(surface, p.accent, outline, max(2, layout.px(3)), layout.px(8))
-        box.centerx = near.centerx
-        if near.top - gap - box.h >= bounds.top:
-            box.bottom = near.top - gap
-        elif near.bottom + gap + box.h <= bounds.bottom:
-            box.top = near.bottom + gap
-        else:
-            box.centery = near.centery
-            box.right = near.left - gap
-            if box.left < bounds.left:
-                box.left = near.right + gap
-    box.clamp_ip(bounds)
-    if near is not None and not box.colliderect(near):
-        start = (min(max(near.centerx, box.left + pad), box.right - pad),
-                 box.bottom if box.bottom <= near.top else box.top if box.top >= near.bottom else box.centery)
-        end = (min(max(start[0], near.left), near.right),
-               near.top if start[1] <= near.top else near.bottom if start[1] >= near.bottom else near.centery)
-        pygame.draw.line(surface, p.accent, start, end, max(2, layout.px(2)))
+    if at is not None:
+        box.bottomleft = at
+        box.clamp_ip(bounds)
+    elif near is None:
+        box.midtop = (bounds.centerx, bounds.y + layout.px(70))
+    else:
+        box = _beside(box, near, layout.px(14), bounds, avoid)
+        _join(surface, p.accent, box, near, pad, max(2, layout.px(2)))
     surface.blit(rounded_box(box.w, box.h, layout.px(12), p.card_deep, 250, p.accent, 255, max(2, layout.px(2))),
                  box)
     surface.blit(head, (box.x + pad, box.y + pad))
@@ -57,3 +48,42 @@ def draw_tip(surface: pygame.Surface, theme: Theme, layout: Layout, text: str, n
         surface.blit(fonts.text("semibold", size, line, p.text), (box.x + pad, y))
         y += line_h
     return box
+
+
+def _beside(box: Rect, near: Rect, gap: int, bounds: Rect, avoid: Sequence[Rect]) -> Rect:
+    """The first of above, below, right and left of `near` that fits and covers nothing to avoid."""
+    places = []
+    for side in ("above", "below", "right", "left"):
+        rect = box.copy()
+        if side in ("above", "below"):
+            rect.centerx = near.centerx
+            if side == "above":
+                rect.bottom = near.top - gap
+            else:
+                rect.top = near.bottom + gap
+        else:
+            rect.centery = near.centery
+            if side == "right":
+                rect.left = near.right + gap
+            else:
+                rect.right = near.left - gap
+        fits = bounds.contains(rect) or (side in ("above", "below") and rect.top >= bounds.top
+                                         and rect.bottom <= bounds.bottom)
+        rect.clamp_ip(bounds)
+        clear = not rect.colliderect(near) and not any(rect.colliderect(r) for r in avoid if r != near)
+        places.append((not fits, not clear, rect))
+    fitting = [place for place in places if not place[0]]
+    best = min(fitting or places, key=lambda place: place[1])
+    return best[2]
+
+
+def _join(surface: pygame.Surface, colour: tuple[int, int, int], box: Rect, near: Rect, pad: int, width: int) -> None:
+    """A line from the box to the thing it points at."""
+    if box.colliderect(near):
+        return
+    start = (min(max(near.centerx, box.left + pad), box.right - pad),
+             box.bottom if box.bottom <= near.top else box.top if box.top >= near.bottom else box.centery)
+    if box.top < near.bottom and box.bottom > near.top:
+        start = (box.right if box.right <= near.left else box.left, min(max(near.centery, box.top), box.bottom))
+    end = (min(max(start[0], near.left), near.right), min(max(start[1], near.top), near.bottom))
+    pygame.draw.line(surface, colour, start, end, width)
