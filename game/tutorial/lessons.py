@@ -125,9 +125,9 @@ LESSONS: tuple[Lesson, ...] = (
 )
 """The guided turns in order."""
 
-REVEAL_TIP = ("Your Wheel of Fate (7) is in their Code and no Guard of theirs is a 7: an Unguarded Match. Theirs "
-              "could not be one, with your 3s encrypted and your Guards on 1 and 2. That is the whole game: ask, "
-              "mark the wheel, guard your Code and keep the card that hits theirs.")
+REVEAL_TIP = ("Your Final Card, Wheel of Fate (7), is in their Code and no Guard of theirs is a 7: an Unguarded "
+              "Match. Their Final Card could not hit your Code: both 3s were encrypted and your Guards block 1 "
+              "and 2. That is the whole game: ask, mark the wheel, guard your Code, keep the card that hits theirs.")
 """Said beside the Big Reveal of the guided game."""
 FREE = "free"
 """The key under which FREE_TIP counts as told."""

@@ -48,7 +48,8 @@ def follow(app, scene: TutorialScene, tips: list[tuple[str, object]], limit: int
         text, near = scene.guide()
         target = _pointed(scene, near)
         tips.append((text, target))
-        explains = scene.telling is not None or scene.lesson()[1].kind == "explain"
+        lesson = scene.lesson()
+        explains = scene.telling is not None or lesson is not None and lesson[1].kind == "explain"
         post(*click(scene.tip_box.center if explains else near.center))
         app.run(0.01)
     raise AssertionError("the tutorial did not reach the Big Reveal")
@@ -56,9 +57,9 @@ def follow(app, scene: TutorialScene, tips: list[tuple[str, object]], limit: int
 
 def _pointed(scene: TutorialScene, near) -> tuple | None:
     """The key of the target the tip points at, or ("place", ...) for an explanation or a tip told once."""
-    if scene.telling is not None:
-        return ("place", *(scene.telling[1] or ("table",)))
     now = scene.lesson()
+    if scene.telling is not None and (now is None or now[1].kind != "explain"):
+        return ("place", *(scene.telling[1] or ("table",)))
     if now is not None and now[1].kind in ("explain", "wheel"):
         return ("place", *now[1].place)
     ready = scene.ready

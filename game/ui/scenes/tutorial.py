@@ -91,7 +91,8 @@ def code_point(dial: Rect, number: int) -> tuple[int, int]:
 
 
 class GuidedSheet(WheelSheet):
-    """The large wheel during the wheel lesson: its tip beside the first number to strike."""
+    """The large wheel during the wheel lesson: the first number to strike outlined, the tip in the
+    right column's free space, clear of the dial."""
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -100,7 +101,7 @@ class GuidedSheet(WheelSheet):
         x, y = code_point(sheet.dial, 1)
         size = layout.px(22)
         draw_tip(surface, self.theme, layout, SHEET_TIP, Rect(x - size // 2, y - size // 2, size, size),
-                 at=(sheet.dial.left, sheet.frame.bottom - layout.px(12)))
+                 at=(sheet.column.x, sheet.why.bottom - layout.px(48)), width=sheet.column.w)
 
 
 class TutorialReveal(BigReveal):
@@ -185,17 +186,19 @@ class TutorialScene(PlayScene):
     # ----- input -----------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if self.telling is not None and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-            self.telling = None
-            self.dirty = True
-            if self._dismisses(event):
-                return
         now = self.lesson()
-        if now is not None and now[1].kind == EXPLAIN and self._dismisses(event):
+        explaining = now is not None and now[1].kind == EXPLAIN
+        if explaining and self._dismisses(event):
+            assert now is not None
             self.dismissed += (now[0],)
             self._refresh()
             self.dirty = True
             return
+        if self.telling is not None and not explaining and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.telling = None
+            self.dirty = True
+            if self._dismisses(event):
+                return
         super().handle_event(event)
 
     def _dismisses(self, event: pygame.event.Event) -> bool:
@@ -249,7 +252,7 @@ class TutorialScene(PlayScene):
         super()._new_game()
 
     def _reveal_items(self) -> tuple[MenuItem, ...]:
-        return (MenuItem("Play the lesson again", self._new_game), MenuItem("See the table", self._close_overlay),
+        return (MenuItem("Play again", self._new_game), MenuItem("See the table", self._close_overlay),
                 MenuItem("Title screen", self._leave))
 
     def big_reveal(self) -> BigReveal:
@@ -276,10 +279,10 @@ class TutorialScene(PlayScene):
         if self.view is None or self.motion.active:
             return None
         layout = layout_for(*pygame.display.get_surface().get_size())
-        if self.telling is not None:
+        now = self.lesson()
+        if self.telling is not None and (now is None or now[1].kind != EXPLAIN):
             text, place = self.telling
             return f"{text} {GO_ON}", place_rect(layout, self.view, place) if place is not None else None
-        now = self.lesson()
         if now is None:
             return None
         lesson = now[1]

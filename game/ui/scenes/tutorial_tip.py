@@ -15,16 +15,16 @@ KICKER = "LEARN TO PLAY"
 
 
 def draw_tip(surface: pygame.Surface, theme: Theme, layout: Layout, text: str, near: Rect | None,
-             avoid: Sequence[Rect] = (), at: tuple[int, int] | None = None) -> Rect:
+             avoid: Sequence[Rect] = (), at: tuple[int, int] | None = None, width: int | None = None) -> Rect:
     """Draw `text` in a box beside `near`: above it, below, right or left, the first place inside the
     window that covers none of `avoid` (the other things to click); `at` puts the box's bottom-left
-    there instead. Returns the box."""
+    there instead (and `width` sets the box's width). Returns the box."""
     p = theme.palette
     fonts = theme.fonts
     bounds = surface.get_rect()
     pad = layout.px(12)
     size = layout.font(14)
-    width = min(layout.px(380), bounds.w - 2 * pad)
+    width = width or min(layout.px(380), bounds.w - 2 * pad)
     lines = fonts.wrap("semibold", size, text, width - 2 * pad)
     line_h = fonts.line_height("semibold", size)
     head = fonts.text("mono_bold", layout.font(11), KICKER, p.accent)
