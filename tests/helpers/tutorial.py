@@ -2,14 +2,29 @@
 
 from __future__ import annotations
 
-import pygame
+from typing import NamedTuple
 
-from game.tutorial.lessons import WHEEL_STRIKES
+import pygame
+from pygame import Rect
+
+from game.tutorial.lessons import SHEET_TIP, WHEEL_STRIKES
 from game.ui.look.layout import layout_for
 from game.ui.scenes.overlays import BigReveal
 from game.ui.scenes.tutorial import GuidedSheet, TutorialScene, code_point
 
 from helpers.driving import click, key
+
+
+class Shown(NamedTuple):
+    """One tip as the player saw it: its text, the key of what it pointed at, its box, that thing's
+    rectangle, and the hand."""
+
+    text: str
+    target: tuple | None
+    box: Rect | None
+    near: Rect | None
+    hand: tuple[int, ...] | None
+    """The player's hand then."""
 
 
 def post(*events: pygame.event.Event) -> None:
@@ -30,8 +45,8 @@ def settle(app, scene: TutorialScene, limit: float = 20.0) -> None:
     raise AssertionError("the tutorial never showed a tip")
 
 
-def follow(app, scene: TutorialScene, tips: list[tuple[str, object]], limit: int = 80) -> BigReveal:
-    """Follow every tip to the Big Reveal by clicks alone; `tips` collects (tip, what it pointed at)."""
+def follow(app, scene: TutorialScene, tips: list[Shown], limit: int = 80) -> BigReveal:
+    """Follow every tip to the Big Reveal by clicks alone; `tips` collects each tip as shown."""
     for _ in range(limit):
         settle(app, scene)
         top = app.stack.top
@@ -40,14 +55,14 @@ def follow(app, scene: TutorialScene, tips: list[tuple[str, object]], limit: int
         if isinstance(top, GuidedSheet):
             surface = pygame.display.get_surface()
             dial = top._sheet(layout_for(*surface.get_size())).dial
-            tips.append(("sheet", "wheel"))
+            tips.append(Shown(SHEET_TIP, ("sheet", "code", 1), None, None, None))
             for n in WHEEL_STRIKES:
                 post(*click(code_point(dial, n)))
                 app.run(0.01)
             continue
         text, near = scene.guide()
         target = _pointed(scene, near)
-        tips.append((text, target))
+        tips.append(Shown(text, target, scene.tip_box, near, scene.view.sides[0].hand))
         lesson = scene.lesson()
         explains = scene.telling is not None or lesson is not None and lesson[1].kind == "explain"
         post(*click(scene.tip_box.center if explains else near.center))
@@ -67,4 +82,4 @@ def _pointed(scene: TutorialScene, near) -> tuple | None:
     return hit.target.key if hit is not None else None
 
 
-__all__ = ["follow", "key", "post", "settle"]
+__all__ = ["Shown", "follow", "key", "post", "settle"]
