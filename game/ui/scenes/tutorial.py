@@ -276,9 +276,10 @@ class TutorialScene(PlayScene):
     def guide(self) -> tuple[str, Rect | None] | None:
         """The tip now (a tip told once first, else the lesson's) and the rectangle it points at
         (after a draw: the hits are the drawn ones)."""
-        if self.view is None or self.motion.active:
+        window = pygame.display.get_surface()
+        if self.view is None or window is None or self.motion.active:
             return None
-        layout = layout_for(*pygame.display.get_surface().get_size())
+        layout = layout_for(*window.get_size())
         now = self.lesson()
         if self.telling is not None and (now is None or now[1].kind != EXPLAIN):
             text, place = self.telling

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import copy
 from dataclasses import replace
+from typing import cast
 
 from game.engine import Choice
 from game.ui.decisions.base import Prompt, Step
@@ -44,7 +45,7 @@ class Narrowing:
 
     def step(self) -> Step:
         step = super().step()  # type: ignore[misc]
-        plain = copy.copy(self)
+        plain = cast(Prompt, copy.copy(self))
         plain.__class__ = type(self).__mro__[2]
         return replace(step, targets=tuple(
             t if not t.legal or leads_to(plain, t.key, self.goal) else replace(t, legal=False, reason=NOT_NOW)
