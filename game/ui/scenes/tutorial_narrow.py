@@ -2,8 +2,9 @@
 
 A target stays legal when picking it makes the taught choice, or leads to a
 step where some target does (never by way of a quiet target: choosing another
-card instead); every other target is greyed with a reason, so
-the mouse, the keyboard and drags all follow the lesson the same way.
+card instead); Back and the card already chosen (putting it back) stay legal
+too. Every other target is greyed with a reason, so the mouse, the keyboard
+and drags all follow the lesson the same way.
 """
 
 from __future__ import annotations
@@ -47,8 +48,10 @@ class Narrowing:
         step = super().step()  # type: ignore[misc]
         plain = cast(Prompt, copy.copy(self))
         plain.__class__ = type(self).__mro__[2]
+        keep = {("button", "back"), *step.selected}  # stepping back stays possible: it leads to the lesson again
         return replace(step, targets=tuple(
-            t if not t.legal or leads_to(plain, t.key, self.goal) else replace(t, legal=False, reason=NOT_NOW)
+            t if not t.legal or t.key in keep or leads_to(plain, t.key, self.goal)
+            else replace(t, legal=False, reason=NOT_NOW)
             for t in step.targets))
 
 
