@@ -101,8 +101,10 @@ def test_every_tip_fits_the_window_and_leaves_its_target_in_view(theme, size):
     app = App(FakeClock())
     scene = tutorial(app, theme)
     tips = []
-    follow(app, scene, tips)
+    reveal = follow(app, scene, tips)
     window = surface.get_rect()
+    reveal.draw(surface)
+    assert window.contains(reveal.tip_box) and reveal.tip_box.bottom < min(r.top for r in reveal.menu.rects)
     for tip in tips:
         if tip.box is None:
             continue

@@ -107,10 +107,12 @@ class GuidedSheet(WheelSheet):
 class TutorialReveal(BigReveal):
     """The Big Reveal with a last tip: why the game was won."""
 
+    tip_box: Rect | None = None
+
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         layout = layout_for(*surface.get_size())
-        draw_tip(surface, self.theme, layout, REVEAL_TIP, None)
+        self.tip_box = draw_tip(surface, self.theme, layout, REVEAL_TIP, None)
 
 
 class TutorialScene(PlayScene):

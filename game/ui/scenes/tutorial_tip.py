@@ -36,7 +36,7 @@ def draw_tip(surface: pygame.Surface, theme: Theme, layout: Layout, text: str, n
         box.bottomleft = at
         box.clamp_ip(bounds)
     elif near is None:
-        box.midtop = (bounds.centerx, bounds.y + layout.px(70))
+        box.midtop = (layout.table.centerx, layout.table.y + layout.px(12))  # above a box centred on the table
     else:
         box = _beside(box, near, layout.px(14), bounds, avoid)
         _join(surface, p.accent, box, near, pad, max(2, layout.px(2)))
