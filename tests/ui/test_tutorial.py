@@ -17,7 +17,7 @@ from game.tutorial.tips import TIPS, due_tips
 from game.ui.app import App
 from game.ui.scenes.overlays import MenuOverlay
 from game.ui.scenes.title import TitleScene
-from game.ui.scenes.tutorial import TutorialReveal, TutorialScene, learn_to_play, tutorial_game
+from game.ui.scenes.tutorial import GuidedSheet, TutorialReveal, TutorialScene, learn_to_play, tutorial_game
 from game.ui.sound import Sounds
 from game.ui.widgets.targets import CONFIRM
 
@@ -205,3 +205,24 @@ def test_the_scripted_opponent_plays_from_its_own_view_and_falls_back_to_easy():
     assert bot.choose(seen) == ("enlist_guard", seen.sides[1].hand.index(4))
     free = ScriptedBot(1, guided=False)
     assert free.choose(seen) in seen.options()
+
+
+def test_the_whole_tutorial_by_keyboard_alone(app, theme):
+    scene = tutorial(app, theme)
+    for _ in range(120):
+        settle(app, scene)
+        top = app.stack.top
+        if isinstance(top, TutorialReveal):
+            break
+        if isinstance(top, GuidedSheet):
+            for n in (1, 2, 3, 4, 5):
+                run(app, key(pygame.K_0 + n), key(pygame.K_s))
+            continue
+        lesson = scene.lesson()
+        if scene.ready is not None and scene.ready.confirm is None and lesson and lesson[1].kind == "name_number":
+            run(app, key(pygame.K_0 + lesson[1].rest[0]))
+        elif lesson is not None and lesson[1].kind == "wheel":
+            run(app, key(pygame.K_w))
+        else:
+            run(app, key(pygame.K_RETURN))
+    assert isinstance(app.stack.top, TutorialReveal) and app.stack.top.view.result.winner == 0
