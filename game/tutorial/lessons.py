@@ -42,7 +42,7 @@ EXPLAIN = "explain"
 WHEEL = "wheel"
 REVEAL = "reveal"
 GO_ON = "Click here (or press Enter) to go on."
-CONFIRM_TIP = "Confirm it (Enter or Y): every Action asks first, so a slip of the mouse costs nothing."
+CONFIRM_TIP = "Confirm it (Enter or Y): the game asks before every Action and every choice that cannot be undone."
 
 
 @dataclass(frozen=True)
@@ -97,9 +97,9 @@ LESSONS: tuple[Lesson, ...] = (
         "Enlist as Guard: face down, it blocks 1 at the Big Reveal, so a 1 in their hand cannot hit your Code.",
         CONFIRM_TIP)),
     Lesson(4, ACTION, card=3, play="encrypt", tips=(
-        "Click Picking Petals (3): 3 is in your own Code, so in their hands it would hit you.",
-        "Encrypt: face down in the Encrypted Card Pile it stays out of play for good, where the Discard Pile "
-        "would let Scavenge take it back.",
+        "Click Picking Petals (3): 3 is in your own Code, so as their Final Card it would hit you.",
+        "Encrypt: face down in the Encrypted Card Pile it stays out of play for good; on the Discard Pile "
+        "their Scavenge could pick it up.",
         CONFIRM_TIP)),
     Lesson(6, ACTION, card=9, play="enlist_assassin", rest=(0,), tips=(
         "Click Shine Spotlights (9): an Assassin, Code 8-9-1.",

@@ -226,3 +226,26 @@ def test_the_whole_tutorial_by_keyboard_alone(app, theme):
         else:
             run(app, key(pygame.K_RETURN))
     assert isinstance(app.stack.top, TutorialReveal) and app.stack.top.view.result.winner == 0
+
+
+def test_a_tutorial_save_that_cannot_be_read_is_moved_aside_and_the_lesson_starts_afresh(app, theme):
+    path = tutorial_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("{not json")
+    scene = learn_to_play(theme, Sounds(muted=True), Settings(animation_speed=20), InlineRunner())
+    assert scene.notice is not None and "tutorial.json.bad-1" in scene.notice
+    assert path.with_name("tutorial.json.bad-1").read_text() == "{not json"
+    assert scene.session.state.history == [("deal", tutorial_game().state.history[0][1])]
+
+
+def test_the_menu_turns_the_tips_off_and_saves_the_setting(app, theme):
+    saved = []
+    scene = TutorialScene(theme, Sounds(muted=True), Settings(animation_speed=20), InlineRunner(), save=saved.append)
+    app.stack.push(scene)
+    settle(app, scene)
+    run(app, key(pygame.K_ESCAPE))
+    menu = app.stack.top
+    labels = [item.text() for item in menu.menu.items]
+    run(app, *click(menu.menu.rects[labels.index("Tips: on")].center))
+    assert not scene.settings.tips and saved[-1].tips is False
+    assert "Tips: off" in [item.text() for item in menu.menu.items]

@@ -20,7 +20,9 @@ from game.ai import bot_seed
 from game.bot_runner import Runner
 from game.decks import load_ready_deck
 from game.engine import GameState
-from game.records import RecordError, record_game, replay
+from game.errors import DataError
+from game.home import set_aside
+from game.records import record_game, replay
 from game.saves import Autosave, Resumed, SavedGame
 from game.session import GameSession
 from game.settings import Settings, save_settings
@@ -70,16 +72,20 @@ def tutorial_game() -> GameSession:
     return GameSession.at(state, deck, SEED, LEVEL, 0, spec=DECK)
 
 
-def saved_tutorial() -> TutorialSave | None:
-    """The tutorial left unfinished, if there is one that still replays."""
-    if not tutorial_path().exists():
-        return None
+def saved_tutorial() -> tuple[TutorialSave | None, str | None]:
+    """The tutorial left unfinished, if there is one that still replays; one that does not is moved
+    aside, its bytes intact, with a one-line message."""
+    path = tutorial_path()
+    if not path.exists():
+        return None, None
     try:
-        saved = read_tutorial()
-        replay(saved.game.record)
-    except (RecordError, ValueError):
-        return None
-    return saved
+        saved = read_tutorial(path)
+        replay(saved.game.record, str(path))
+    except DataError as error:
+        bad = set_aside(path)
+        where = f"moved it to {bad.name}" if bad is not None else "left it in place"
+        return None, f"The saved tutorial could not be read ({' '.join(str(error).split())}); {where}."
+    return saved, None
 
 
 def code_point(dial: Rect, number: int) -> tuple[int, int]:
@@ -313,5 +319,8 @@ class TutorialScene(PlayScene):
 
 def learn_to_play(theme: Theme, sounds: Sounds, settings: Settings, runner: Runner) -> TutorialScene:
     """The tutorial from the title: the one left unfinished, or a fresh one."""
-    return TutorialScene(theme, sounds, settings, runner, saved=saved_tutorial())
+    saved, notice = saved_tutorial()
+    scene = TutorialScene(theme, sounds, settings, runner, saved=saved)
+    scene.notice = notice
+    return scene
 
