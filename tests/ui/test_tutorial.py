@@ -1,6 +1,8 @@
 """Learn to play: the guided game from the title to the Big Reveal by posted events, its tips, its
 narrowed choices, skipping, resuming, its own save and the tips setting."""
 
+import pickle
+
 import pygame
 import pytest
 
@@ -205,6 +207,8 @@ def test_the_scripted_opponent_plays_from_its_own_view_and_falls_back_to_easy():
     assert bot.choose(seen) == ("enlist_guard", seen.sides[1].hand.index(4))
     free = ScriptedBot(1, guided=False)
     assert free.choose(seen) in seen.options()
+    again = pickle.loads(pickle.dumps(bot))  # it thinks in the worker process, like every bot
+    assert again.choose(seen) == bot.choose(seen)
 
 
 def test_the_whole_tutorial_by_keyboard_alone(app, theme):

@@ -55,7 +55,7 @@ from game.ui.scenes.overlays import BigReveal, MenuOverlay
 from game.ui.scenes.play import PlayScene
 from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.tutorial_narrow import narrowed
-from game.ui.scenes.tutorial_tip import draw_tip
+from game.ui.scenes.tutorial_tip import AT_THE_TABLE, KICKER, draw_tip
 from game.ui.scenes.wheel_sheet import WheelSheet
 from game.ui.sound import Sounds
 from game.ui.table.places import place_rect
@@ -279,7 +279,8 @@ class TutorialScene(PlayScene):
         if shown is not None:
             text, near = shown
             avoid = [hit.rect for hit in self.ready.hits] if self.ready is not None else []
-            self.tip_box = draw_tip(surface, self.theme, layout, text, near, avoid)
+            kicker = AT_THE_TABLE if self.guided else KICKER
+            self.tip_box = draw_tip(surface, self.theme, layout, text, near, avoid, kicker=kicker)
 
     def guide(self) -> tuple[str, Rect | None] | None:
         """The tip now (a tip told once first, else the lesson's) and the rectangle it points at

@@ -12,10 +12,13 @@ from game.ui.look.paint import rounded_box
 from game.ui.look.theme import Theme
 
 KICKER = "LEARN TO PLAY"
+AT_THE_TABLE = "LEARN TO PLAY · MENU (ESC) TO SKIP"
+"""The kicker at the table, where the menu offers to skip the lessons."""
 
 
 def draw_tip(surface: pygame.Surface, theme: Theme, layout: Layout, text: str, near: Rect | None,
-             avoid: Sequence[Rect] = (), at: tuple[int, int] | None = None, width: int | None = None) -> Rect:
+             avoid: Sequence[Rect] = (), at: tuple[int, int] | None = None, width: int | None = None,
+             kicker: str = KICKER) -> Rect:
     """Draw `text` in a box beside `near`: above it, below, right or left, the first place inside the
     window that covers none of `avoid` (the other things to click); `at` puts the box's bottom-left
     there instead (and `width` sets the box's width). Returns the box."""
@@ -27,7 +30,7 @@ def draw_tip(surface: pygame.Surface, theme: Theme, layout: Layout, text: str, n
     width = width or min(layout.px(380), bounds.w - 2 * pad)
     lines = fonts.wrap("semibold", size, text, width - 2 * pad)
     line_h = fonts.line_height("semibold", size)
-    head = fonts.text("mono_bold", layout.font(11), KICKER, p.accent)
+    head = fonts.text("mono_bold", layout.font(11), kicker, p.accent)
     box = Rect(0, 0, width, 2 * pad + head.get_height() + layout.px(4) + line_h * len(lines))
     if near is not None:
         outline = near.inflate(layout.px(8), layout.px(8))
