@@ -131,6 +131,8 @@ def test_only_the_taught_choice_can_be_clicked(app, theme):
         pygame.event.post(event)
     app.run(0.05)
     assert scene.ready.prompt.picks == [] and len(scene.session.state.history) == 1
+    run(app, key(pygame.K_h))
+    assert scene.hint_job is None and scene.hint is None  # the tip is the hint in a lesson
 
 
 def test_skipping_from_the_menu_frees_every_option_and_hands_their_side_to_easy(app, theme):

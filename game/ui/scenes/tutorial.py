@@ -11,6 +11,7 @@ save and never counts in the statistics.
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from typing import Callable
 
 import pygame
@@ -61,7 +62,7 @@ from game.ui.sound import Sounds
 from game.ui.table.places import place_rect
 from game.ui.table.wheel import SPAN, Radii, band_span
 from game.ui.widgets.menu import MenuItem
-from game.ui.widgets.targets import CONFIRM
+from game.ui.widgets.targets import CONFIRM, Target
 
 
 def tutorial_game() -> GameSession:
@@ -94,6 +95,9 @@ def code_point(dial: Rect, number: int) -> tuple[int, int]:
     r = (inner + outer) / 2
     angle = -math.pi / 2 + (number - 1) * SPAN
     return round(dial.centerx + r * math.cos(angle)), round(dial.centery + r * math.sin(angle))
+
+
+NO_HINT = "In a lesson the tip shows the play; hints come back in free play"
 
 
 class GuidedSheet(WheelSheet):
@@ -213,6 +217,17 @@ class TutorialScene(PlayScene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return self.tip_box is not None and self.tip_box.collidepoint(event.pos)
         return keymap.command_for(event) == keymap.ACTIVATE
+
+    def _ask_hint(self) -> None:
+        if self.lesson() is None:
+            super()._ask_hint()
+
+    def _tools(self) -> list[Target]:
+        """During a lesson the tip is the hint: the Hint button waits for free play."""
+        tools = super()._tools()
+        if self.lesson() is None:
+            return tools
+        return [replace(t, legal=False, reason=NO_HINT) if t.key == ("tool", "hint") else t for t in tools]
 
     def open_wheel(self, number: int | None) -> None:
         now = self.lesson()
