@@ -94,7 +94,7 @@ LESSONS: tuple[Lesson, ...] = (
         "(or press W) and strike out 1, 2, 3, 4 and 5.",)),
     Lesson(2, ACTION, card=1, play="enlist_guard", tips=(
         "Click Fortune Teller (1), your second copy: 1 is a number of your Code.",
-        "Enlist as Guard: face down, it blocks 1 at the Big Reveal, so a 1 in their hand cannot hit your Code.",
+        "Enlist as Guard: face down, it blocks 1 at the Big Reveal, so a 1 as their Final Card cannot hit your Code.",
         CONFIRM_TIP)),
     Lesson(4, ACTION, card=3, play="encrypt", tips=(
         "Click Picking Petals (3): 3 is in your own Code, so as their Final Card it would hit you.",
