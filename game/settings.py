@@ -38,6 +38,8 @@ class Settings(BaseModel):
     fullscreen: bool = False
     wheel_assistant: Literal["off", "facts", "odds"] = "off"
     """How much the Cypher Wheel's assistant marks by default: nothing, what is certain, or the odds too."""
+    tips: bool = True
+    """Learn to play tells a tip the first time something new happens (a REACT offer, a tucked Guard...)."""
 
 
 PACES = ((0.5, "slow"), (1.0, "normal"), (2.0, "fast"), (4.0, "faster"), (20.0, "instant"))

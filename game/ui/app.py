@@ -227,8 +227,12 @@ def play_window(decks: DeckSource | None = None, variant: str = "standard", oppo
                          starter(hotseat_decks, choice.variant, None, None, choice.names), WorkerRunner(),
                          assistant=choice.assistant, new_match=matches)
 
+    def learn() -> PlayScene:
+        from game.ui.scenes.tutorial import learn_to_play
+        return learn_to_play(theme, sounds, load_settings(), WorkerRunner())
+
     app = App()
-    title = TitleScene(theme, sounds, new_game, new_hotseat, continue_game, chosen_game)
+    title = TitleScene(theme, sounds, new_game, new_hotseat, continue_game, chosen_game, learn)
     app.stack.push(title)
     app.stack.push((continue_game() if resume else None) or new_game(seed))
     app.run()

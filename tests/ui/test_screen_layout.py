@@ -67,6 +67,9 @@ SCREENS = {
     "title": lambda theme: TitleScene(theme, Sounds(muted=True), lambda: None, lambda choice: None, lambda: None),
     "title with continue and a notice": lambda theme: with_notice(TitleScene(
         theme, Sounds(muted=True), lambda: None, lambda choice: None, lambda: None)),
+    "title with every way into a game": lambda theme: with_notice(TitleScene(
+        theme, Sounds(muted=True), lambda: None, lambda choice: None, lambda: None, lambda choices: None,
+        lambda: None)),
     "rules": RulesScene,
     "rules searched": lambda theme: typed(RulesScene(theme), "assassin"),
     "rules not found": lambda theme: typed(RulesScene(theme), "zebra"),

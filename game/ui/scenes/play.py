@@ -33,10 +33,11 @@ from game.settings import PACES, Settings, save_settings
 from game.statistics import count_game, count_match
 from game.text.words import Names
 from game.ui import keymap
+from game.ui.decisions.base import Prompt
 from game.ui.decisions.input import OPEN_MENU, DecisionInput
 from game.ui.decisions.layer import draw_decision, draw_hint, draw_note, draw_pointer_tip, draw_tools
 from game.ui.decisions.registry import prompt_for
-from game.ui.look.layout import layout_for
+from game.ui.look.layout import Layout, layout_for
 from game.ui.look.theme import Theme
 from game.ui.scene import ANIMATING, Scene
 from game.ui.scenes.hand_off import HandOff, SinceLastTurn, recap_lines
@@ -164,7 +165,7 @@ class PlayScene(TableScene):
         if self.viewer is not None:
             self.events_seen[self.viewer] = len(view.events)
         prompt = prompt_for(view, self.deck, self.names) if session.human_to_move else None
-        self.input = DecisionInput(prompt, self._needs_confirm) if prompt is not None else None
+        self.input = DecisionInput(self.narrow(prompt), self._needs_confirm) if prompt is not None else None
         self.hint = self.hint_job = self.job = None
         self.hand_off_to = None
         pace = self.settings.animation_speed
@@ -269,7 +270,7 @@ class PlayScene(TableScene):
             self.rest -= dt
             if not self.revealed and self.rest <= 0:
                 self.revealed = True
-                self.stack.push(BigReveal(self.theme, self.session.view(), self._reveal_items(), self.names))
+                self.stack.push(self.big_reveal())
             return
         if self.hand_off_to is not None:
             self.rest -= dt
@@ -299,6 +300,18 @@ class PlayScene(TableScene):
 
     def closed(self) -> None:
         self.runner.close()
+
+    # ----- hooks for a guided game ---------------------------------------------------
+
+    def narrow(self, prompt: Prompt) -> Prompt:
+        """The prompt the player is asked through: here every legal option (a lesson offers fewer)."""
+        return prompt
+
+    def big_reveal(self) -> BigReveal:
+        return BigReveal(self.theme, self.session.view(), self._reveal_items(), self.names)
+
+    def draw_guide(self, surface: pygame.Surface, layout: Layout) -> None:
+        """Drawn over the table last: nothing here (a lesson's tips)."""
 
     # ----- input ---------------------------------------------------------------------
 
@@ -601,6 +614,7 @@ class PlayScene(TableScene):
             dragging = ready is not None and ready.dragged_hand() is not None
             draw_pointer_tip(surface, self.theme, layout, (ready.hits if ready is not None else []) + self.tool_hits,
                              self.pointer_at, dragging)
+        self.draw_guide(surface, layout)
 
     def _pointed(self, hits: list[Hit]) -> tuple | None:
         hit = hit_at(hits, self.pointer_at) if self.pointer_at is not None else None

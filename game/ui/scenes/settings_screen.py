@@ -53,6 +53,9 @@ ROWS = (
     Row("Cypher Wheel assistant", "wheel_assistant", (("off", "Off"), ("facts", "Facts"), ("odds", "Odds")),
         "What the Cypher Wheel's assistant marks at the start of a game: nothing, what is certain, or the odds "
         "too."),
+    Row("Learn to play tips", "tips", ON_OFF,
+        "In Learn to play, a tip the first time something new happens: a REACT offer, a tucked Guard, the last "
+        "card of the Draw Deck."),
 )
 
 

@@ -46,7 +46,8 @@ class TitleScene(Scene):
     def __init__(self, theme: Theme, sounds: Sounds, new_game: Callable[[], Scene] | None = None,
                  new_hotseat: Callable[[HotseatChoice], Scene] | None = None,
                  continue_game: Callable[[], Scene | None] | None = None,
-                 chosen_game: Callable[[GameChoices], Scene] | None = None) -> None:
+                 chosen_game: Callable[[GameChoices], Scene] | None = None,
+                 learn: Callable[[], Scene] | None = None) -> None:
         super().__init__()
         self.theme = theme
         self.sounds = sounds
@@ -63,6 +64,8 @@ class TitleScene(Scene):
                                   lambda: self.stack.push(HotseatSetup(self.theme, new_hotseat))))
         if chosen_game is not None:
             items.append(MenuItem("Deck builder", lambda: self.stack.push(DeckBuilder(self.theme))))
+        if learn is not None:
+            items.append(MenuItem("Learn to play", lambda: self.stack.push(learn())))
         items.append(MenuItem("Watch a demo game", self._watch_demo))
         items.append(MenuItem("Watch a game again", self._watch_again))
         self.screens = (
