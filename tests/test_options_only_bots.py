@@ -3,7 +3,7 @@ as it would from a view."""
 
 from __future__ import annotations
 
-import game.simulation
+import game.ai.base
 from game.ai.base import RandomBot, make_bot, options_reader
 from game.deck_specs import deck_source
 from game.engine import CHANCE, GameState
@@ -20,7 +20,7 @@ def views_built(players: tuple[str, str], monkeypatch) -> list[int | None]:
         built.append(viewer)
         return view(state, viewer)
 
-    monkeypatch.setattr(game.simulation, "view", counted)
+    monkeypatch.setattr(game.ai.base, "view", counted)
     tally = play_part(Run(6, 3, deck_source("citrine"), "standard", players), range(6))
     assert tally.games == 6 and tally.errors == 0
     return built

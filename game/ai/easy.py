@@ -23,15 +23,21 @@ SLIP = 0.3
 """Chance of any legal option instead."""
 
 
+FORGETTABLE = frozenset({"answer", "attempt", "shown", "show_hand", "peek", "look_encrypted"})
+"""Events that only tell: answers, Attempt outcomes and cards seen. Forgetting one leaves a
+view the deduction can still read (no card moves with it), only less sure."""
+
+
 def forgetful(seen: View) -> View:
-    """The view with the events of turns older than MEMORY_TURNS left out (the set-up stays)."""
+    """The view without the answers, Attempt outcomes and sightings of turns older than
+    MEMORY_TURNS."""
     since = seen.turn - MEMORY_TURNS
     turn = -1
     kept = []
     for e in seen.events:
         if e.kind == "turn":
             turn = e.public.turn
-        if turn < 0 or turn >= since:
+        if turn >= since or e.kind not in FORGETTABLE:
             kept.append(e)
     return dataclasses.replace(seen, events=tuple(kept))
 

@@ -48,7 +48,7 @@ def wheel_caption(hand_marks: bool, over: bool) -> str:
     return "the assistant's marks"
 
 
-SHARED = "Saved to share: send this file; anyone can watch it from the title screen (Watch a game again)."
+SHARED = "Saved to share: send this file; anyone can watch it from the title screen (Replays)."
 
 
 def share_failed(reason: str) -> str:

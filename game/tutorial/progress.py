@@ -11,12 +11,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
 
 from game.engine.view import View
 from game.errors import first_problem
 from game.files import UnreadableFile, read_json
 from game.home import write_atomic
+from game.records import GameRecord
 from game.saves import MAX_SAVE_BYTES, SavedGame, SaveError, saves_folder
 from game.tutorial.lessons import EXPLAIN, LESSONS, WHEEL, WHEEL_STRIKES
 
@@ -33,6 +34,20 @@ class TutorialSave(BaseModel):
     """The contextual tips already shown in this game."""
     guided: bool = True
     """False once the player skipped to free play."""
+
+    @model_validator(mode="after")
+    def _holds_its_game(self) -> "TutorialSave":
+        if self.game.record is None:
+            raise ValueError("game.record: the tutorial's save holds its game's record; start the lessons again")
+        return self
+
+    @property
+    def record(self) -> GameRecord:
+        """The guided game's record (always there: checked when read)."""
+        record = self.game.record
+        if record is None:
+            raise SaveError("the tutorial's save holds no game; start the lessons again")
+        return record
 
 
 def tutorial_path() -> Path:

@@ -249,7 +249,7 @@ def test_the_title_lists_finished_and_shared_games_and_opens_them(theme, screen)
     bad = shared_folder() / "torn.json"
     bad.write_text('{"format": "classified-info-record", "version": 1, "deck": ')
     app, title = title_app(theme)
-    open_from_title(app, title, "Watch a game again", by_mouse=False)
+    open_from_title(app, title, "Replays", by_mouse=False)
     listing = app.stack.top
     assert isinstance(listing, WatchList) and len(listing.games) == 2
     torn = [game.path for game in listing.games].index(bad)

@@ -62,13 +62,13 @@ class TitleScene(Scene):
         if new_hotseat is not None:
             items.append(MenuItem("Two players, one screen",
                                   lambda: self.stack.push(HotseatSetup(self.theme, new_hotseat))))
-        if chosen_game is not None:
-            items.append(MenuItem("Deck builder", lambda: self.stack.push(DeckBuilder(self.theme))))
         if learn is not None:
             items.append(MenuItem("Learn to play", lambda: self.stack.push(learn())))
-        items.append(MenuItem("Watch a demo game", self._watch_demo))
-        items.append(MenuItem("Watch a game again", self._watch_again))
+        others = [MenuItem("Decks", lambda: self.stack.push(DeckBuilder(self.theme)))] if chosen_game else []
         self.screens = (
+            *others,
+            MenuItem("Demo", self._watch_demo),
+            MenuItem("Replays", self._watch_again),
             MenuItem("Rules", lambda: self.stack.push(RulesScene(self.theme))),
             MenuItem("Cards", lambda: self.stack.push(CardGallery(self.theme))),
             MenuItem("Statistics", lambda: self.stack.push(StatisticsScreen(self.theme))),
@@ -76,7 +76,8 @@ class TitleScene(Scene):
             MenuItem("About", lambda: self.stack.push(AboutScreen(self.theme))),
             MenuItem("Quit", self._quit),
         )
-        """The screens about the game, and Quit: drawn smaller, two by two, under the ways into a game."""
+        """The deck builder, games to watch, the screens about the game, and Quit: drawn smaller, three
+        to a row, under the ways into a game."""
         self.items = tuple(items) + self.screens
         self.menu = Menu(self.items)
         self.offers_continue = False
@@ -163,7 +164,7 @@ class TitleScene(Scene):
         surface.blit(footer, (left, height - layout.px(28) - footer.get_height() // 2))
 
     def _menu_rects(self, layout: Layout, left: int) -> list[Rect]:
-        """The ways into a game in a column, the screens about it (Rules to Quit) two by two below them."""
+        """The ways into a game in a column, the other entries (Deck builder to Quit) three to a row below."""
         width, gap = layout.px(340), layout.px(10)
         rects = []
         y = 0
@@ -171,10 +172,10 @@ class TitleScene(Scene):
             rects.append(Rect(left, y, width, layout.px(44)))
             y += rects[-1].h + gap
         y += layout.px(6)
-        half = (width - gap) // 2
+        third = (width - 2 * gap) // 3
         for i in range(len(self.screens)):
-            row, column = divmod(i, 2)
-            rects.append(Rect(left + column * (half + gap), y + row * (layout.px(34) + layout.px(8)), half,
+            row, column = divmod(i, 3)
+            rects.append(Rect(left + column * (third + gap), y + row * (layout.px(34) + layout.px(8)), third,
                               layout.px(34)))
         return rects
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import replace
-from typing import Callable
+from typing import Any, Callable
 
 import pygame
 from pygame import Rect
@@ -61,6 +61,7 @@ from game.ui.scenes.wheel_sheet import WheelSheet
 from game.ui.sound import Sounds
 from game.ui.table.places import place_rect
 from game.ui.table.wheel import SPAN, Radii, band_span
+from game.ui.table.wheels import Wheels
 from game.ui.widgets.menu import MenuItem
 from game.ui.widgets.targets import CONFIRM, Target
 
@@ -81,7 +82,7 @@ def saved_tutorial() -> tuple[TutorialSave | None, str | None]:
         return None, None
     try:
         saved = read_tutorial(path)
-        replay(saved.game.record, str(path))
+        replay(saved.record, str(path))
     except DataError as error:
         bad = set_aside(path)
         where = f"moved it to {bad.name}" if bad is not None else "left it in place"
@@ -134,17 +135,17 @@ class TutorialScene(PlayScene):
         self.told: tuple[str, ...] = saved.told if saved is not None else ()
         self.guided = saved.guided if saved is not None else True
         self.tip_box: Rect | None = None
-        self.telling: tuple[str, tuple | None] | None = None
+        self.telling: tuple[str, tuple[Any, ...] | None] | None = None
         """A tip told once (its text and the place it points at), on screen until the next click or key."""
         resumed = None
         if saved is not None:
             game = saved.game
-            resumed = Resumed(tutorial_path(), game, replay(game.record), game.record.deck.deck())
+            resumed = Resumed(tutorial_path(), game, replay(saved.record), saved.record.deck.deck())
         super().__init__(theme, sounds, settings, tutorial_game, runner, save, resumed)
 
     # ----- the game --------------------------------------------------------------------
 
-    def begin(self, session: GameSession, autosave: Autosave | None = None, wheels=None) -> None:
+    def begin(self, session: GameSession, autosave: Autosave | None = None, wheels: Wheels | None = None) -> None:
         session.bot = ScriptedBot(bot_seed(SEED, 1), self.guided)
         super().begin(session, Autosave(tutorial_path()), wheels)
 
