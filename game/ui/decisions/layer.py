@@ -82,7 +82,7 @@ def _tag(surface: pygame.Surface, theme: Theme, layout: Layout, rect: Rect, text
     p = theme.palette
     label = theme.fonts.text("mono_bold", layout.font(12), text, p.card_deep)
     pill = label.get_rect().inflate(layout.px(12), layout.px(4))
-    pill.midbottom = (rect.centerx, rect.y - layout.px(16))
+    pill.center = (rect.centerx, rect.y + round(rect.h * 0.72))  # under the name, clear of places' labels
     surface.blit(rounded_box(pill.w, pill.h, pill.h // 2, p.accent, 255), pill)
     surface.blit(label, label.get_rect(center=pill.center))
 
