@@ -10,7 +10,7 @@ from game.match_session import MatchSession, deck_letters, mix_spec
 from game.saves import Autosave, SaveError, games_in_progress, history_folder, latest_game, read_save
 from game.statistics import load_statistics
 
-from helpers.matches import finish_game
+from helpers.matches import decide_between_games, finish_game
 
 CITRINE = load_ready_deck("citrine")
 
@@ -18,11 +18,7 @@ CITRINE = load_ready_deck("citrine")
 def between_games(match: MatchSession, rng: random.Random) -> None:
     """The match's decisions after a game: the bot's own, a person's at random; then the next deal."""
     match.end_game()
-    while match.decider is not None:
-        if match.bot_decides:
-            match.decide_for_bot()
-        else:
-            match.apply(rng.choice(match.view(match.decider).options()))
+    decide_between_games(match, rng)
     match.next_game()
 
 

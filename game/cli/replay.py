@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -63,23 +62,14 @@ def watch(path: Path) -> int:
     watched = open_watched(path)
     import pygame
 
-    from game.settings import load_settings
-    from game.ui.app import App, NoDisplay, open_window
-    from game.ui.apply_settings import apply_settings
-    from game.ui.look.theme import Theme
+    from game.ui.app import App, dressed_window
     from game.ui.scenes.replay_viewer import ReplayViewer
-    from game.ui.sound import Sounds
 
-    settings = load_settings()
-    try:
-        open_window()
-    except (pygame.error, NoDisplay) as error:
-        print(f"classified-info replay: cannot open the game window: {error}. Run it on a desktop, or "
-              "leave out --watch to print how the game ended.", file=sys.stderr)
+    dressed = dressed_window("classified-info replay: cannot open the game window: {error}. Run it on a "
+                             "desktop, or leave out --watch to print how the game ended.")
+    if dressed is None:
         return 1
-    theme = Theme.create()
-    sounds = Sounds()
-    apply_settings(settings, theme, sounds)
+    theme, sounds = dressed
     app = App()
     app.stack.push(ReplayViewer(theme, sounds, watched))
     app.run()

@@ -23,6 +23,8 @@ from game.ui.scene import SceneStack  # noqa: E402
 if TYPE_CHECKING:
     from game.deck_specs import DeckSource
     from game.notebook import Level
+    from game.ui.look.theme import Theme
+    from game.ui.sound import Sounds
 
 TITLE = "Classified Information"
 FPS = 60
@@ -161,6 +163,26 @@ class App:
         pygame.display.flip()
 
 
+def dressed_window(refusal: str) -> tuple["Theme", "Sounds"] | None:
+    """The window, opened and dressed in the player's settings (palette, UI scale, sound); without
+    a display, `refusal` (with {error}) is said on stderr and None comes back."""
+    from game.settings import load_settings
+    from game.ui.apply_settings import apply_settings
+    from game.ui.look.theme import Theme
+    from game.ui.sound import Sounds
+
+    settings = load_settings()
+    try:
+        open_window()
+    except (pygame.error, NoDisplay) as error:
+        print(refusal.format(error=error), file=sys.stderr)
+        return None
+    theme = Theme.create()
+    sounds = Sounds()
+    apply_settings(settings, theme, sounds)
+    return theme, sounds
+
+
 def play_window(decks: DeckSource | None = None, variant: str = "standard", opponent: str | None = "heuristic",
                 seed: int | None = None, names: tuple[str, str] | None = None, resume: bool = False,
                 assistant: Level = "off", best_of: int = 1) -> int:
@@ -173,23 +195,15 @@ def play_window(decks: DeckSource | None = None, variant: str = "standard", oppo
     from game.match_session import match_dealer
     from game.saves import latest_game
     from game.settings import load_settings
-    from game.ui.apply_settings import apply_settings
-    from game.ui.look.theme import Theme
     from game.ui.scenes.hotseat_setup import HotseatChoice
     from game.ui.scenes.play import PlayScene, starter
     from game.ui.scenes.title import TitleScene
-    from game.ui.sound import Sounds
 
-    settings = load_settings()
-    try:
-        open_window()
-    except (pygame.error, NoDisplay) as error:
-        print(f"classified-info: cannot open the game window: {error}. Run it on a desktop, or run "
-              "`classified-info --help` for the commands that need no window.", file=sys.stderr)
+    dressed = dressed_window("classified-info: cannot open the game window: {error}. Run it on a desktop, or run "
+                             "`classified-info --help` for the commands that need no window.")
+    if dressed is None:
         return 1
-    theme = Theme.create()
-    sounds = Sounds()
-    apply_settings(settings, theme, sounds)
+    theme, sounds = dressed
     decks = decks or deck_source("citrine")
 
     def new_game(first_seed: int | None = None) -> PlayScene:

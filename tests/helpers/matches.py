@@ -80,6 +80,15 @@ def play_match(app, scene: PlayScene, rng: random.Random, by_mouse: bool = False
     raise AssertionError("the match never ended")
 
 
+def decide_between_games(match, rng: random.Random) -> None:
+    """The match's decisions between games: the bot's own, a person's at random."""
+    while match.decider is not None:
+        if match.bot_decides:
+            match.decide_for_bot()
+        else:
+            match.apply(rng.choice(match.view(match.decider).options()))
+
+
 def finish_game(match, rng: random.Random, autosave=None) -> None:
     """Random choices for whoever decides (saving after each when asked) until the game at the
     table ends; then the match counts it."""
@@ -116,11 +125,7 @@ def a_finished_match(opponent: str | None = "random", names=None, seed: int = 3)
     match = a_match(opponent, names, seed, won_by=0)
     rng = random.Random(seed)
     while not match.match.over:
-        while match.decider is not None:
-            if match.bot_decides:
-                match.decide_for_bot()
-            else:
-                match.apply(rng.choice(match.view(match.decider).options()))
+        decide_between_games(match, rng)
         match.next_game()
         finish_game(match, rng)
     return match
