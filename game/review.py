@@ -75,7 +75,7 @@ class Point:
 
 @dataclass(frozen=True, slots=True)
 class Suggestion:
-    """A decision of the person where the strongest level would have played otherwise."""
+    """A decision of the person where the strongest level would have played otherwise, and better by its estimate."""
 
     step: int
     turn: int
@@ -129,7 +129,7 @@ def review(final: GameState, asked: list[Asked], weighed: list[Weighed], person:
     for a, w in zip(asked, weighed):
         if a.player == loser:
             points.append(Point(a.step, a.turn, 1.0 - w.played_chance))
-        if a.player == person and w.best != w.played:
+        if a.player == person and w.best != w.played and w.best_chance > w.played_chance:
             suggestions.append(Suggestion(a.step, a.turn, w.played, w.played_chance, w.best, w.best_chance))
     won = final.result is not None and final.result.winner is not None
     return Review(winner if won else None, tuple(points),
@@ -146,5 +146,4 @@ def decisive_point(chances: list[float]) -> int | None:
         start -= 1
     if start < len(chances):
         return start
-    rises = [chances[i] - (chances[i - 1] if i else 0.5) for i in range(len(chances))]
-    return max(range(len(chances)), key=lambda i: rises[i])
+    return max(range(len(chances)), key=lambda i: chances[i] - chances[i - 1] if i else -1.0)

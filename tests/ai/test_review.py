@@ -32,5 +32,6 @@ def test_a_review_is_the_same_each_time():
 
 def test_the_decisive_point_falls_back_to_the_largest_rise():
     assert decisive_point([0.3, 0.9, 0.85, 0.5, 0.6]) == 1
+    assert decisive_point([0.7]) == 0
     assert decisive_point([0.3, 0.5, 0.9, 0.95]) == 2
     assert decisive_point([]) is None

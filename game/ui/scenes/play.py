@@ -476,7 +476,8 @@ class PlayScene(TableScene):
             return (MenuItem(go_on, self.flow().after_game), MenuItem("See the table", self._close_overlay),
                     MenuItem("Quit" if self.match.match.over else "Quit (saved)", lambda: self.stack.clear()))
         return (MenuItem("Play again", self._new_game), MenuItem("Replay", self._watch_again),
-                MenuItem("Review", self._review), MenuItem("See table", self._close_overlay), MenuItem("Quit", lambda: self.stack.clear()))
+                MenuItem("Review", self._review), MenuItem("See table", self._close_overlay),
+                MenuItem("Quit", lambda: self.stack.clear()))
 
     def _watch_again(self) -> None:
         """From the Big Reveal: this game from the deal in the replay viewer; leaving it brings the Big Reveal back."""
