@@ -111,3 +111,17 @@ def walk(value: Any, seen: set[int] | None = None):
                 yield from walk(getattr(value, name), seen)
         for item in getattr(value, "__dict__", {}).values():
             yield from walk(item, seen)
+
+
+def test_the_replay_viewer_opens_the_review_by_key_and_by_button(app, theme):
+    from helpers.watching import watched
+
+    viewer = ReplayViewer(theme, Sounds(muted=True), watched(a_finished_game()), 0, 8.0, InlineRunner())
+    app.stack.push(viewer)
+    run(app, key(pygame.K_r))
+    assert isinstance(app.stack.top, ReviewScreen)
+    run(app, key(pygame.K_ESCAPE))
+    assert app.stack.top is viewer
+    button = next(hit.rect for hit in viewer.hits if hit.target.key == ("review",))
+    run(app, *click(button.center))
+    assert isinstance(app.stack.top, ReviewScreen)

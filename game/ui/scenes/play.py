@@ -487,7 +487,8 @@ class PlayScene(TableScene):
         self._close_overlay()
         self.revealed, self.rest = False, 0.0
         watched = just_played(self.session, self.wheels.to_save(), self.autosave.path)
-        self.stack.push(ReplayViewer(self.theme, self.sounds, watched, pace=self.settings.animation_speed))
+        self.stack.push(ReplayViewer(self.theme, self.sounds, watched, pace=self.settings.animation_speed,
+                                     runner=self.runner))
 
     def _review(self) -> None:
         """From the Big Reveal: this game's review, weighed in the worker; leaving it brings the Big Reveal back."""

@@ -13,6 +13,7 @@ from __future__ import annotations
 import pygame
 from pygame import Rect
 
+from game.bot_runner import Runner
 from game.decks import Deck
 from game.engine.decision import ACTION
 from game.engine.view import View
@@ -42,7 +43,7 @@ PAUSE_BEFORE_CHOICE = 0.6
 CONTROLS = {keymap.STEP_ON: "on", keymap.STEP_BACK: "back", keymap.TURN_ON: "turn_on",
             keymap.TURN_BACK: "turn_back", keymap.TO_START: "start", keymap.TO_END: "end",
             keymap.PLAY_PAUSE: "play", keymap.FASTER: "faster", keymap.SLOWER: "slower",
-            keymap.SWITCH_VIEW: "view", keymap.SHARE: "share"}
+            keymap.SWITCH_VIEW: "view", keymap.SHARE: "share", keymap.REVIEW: "review"}
 """The viewer's keys and the controls they press (the buttons press the same)."""
 
 
@@ -50,8 +51,9 @@ class ReplayViewer(TableScene):
     """One game's record at the table, seen from a seat or face up."""
 
     def __init__(self, theme: Theme, sounds: Sounds, watched: Watched, mode: Mode | None = None,
-                 pace: float = 1.0) -> None:
+                 pace: float = 1.0, runner: Runner | None = None) -> None:
         self.watched = watched
+        self.runner = runner
         self.course = Course(watched.state)
         self.modes = modes_of(watched)
         self.mode: Mode = mode if mode in self.modes else first_mode(watched)
@@ -130,6 +132,13 @@ class ReplayViewer(TableScene):
             self.note = (say.SHARED, str(share(self.watched)))
         except OSError as error:
             self.note = (say.share_failed(error.strerror or str(error)), "")
+
+    def open_review(self) -> None:
+        """The game's review over the viewer; leaving it comes back here."""
+        from game.ui.scenes.review_screen import ReviewScreen
+
+        self.playing = False
+        self.stack.push(ReviewScreen(self.theme, self.sounds, self.watched, self.runner, self.pace))
 
     # ----- time ----------------------------------------------------------------------
 
@@ -214,6 +223,8 @@ class ReplayViewer(TableScene):
             self.set_mode(self.modes[(self.modes.index(self.mode) + 1) % len(self.modes)])
         elif name == "share" and self.watched.open_to_all:
             self.share_game()
+        elif name == "review" and self.watched.open_to_all:
+            self.open_review()
         elif name == "help":
             self.stack.push(HelpOverlay(self.theme))
         elif name == "leave":
@@ -251,7 +262,8 @@ class ReplayViewer(TableScene):
         ]
         left = [Target(("leave",), label="‹ Leave · Esc"), Target(("help",), label="Help · F1")]
         right = [Target(("view",), len(self.modes) > 1, say.ONE_VIEW, "View · V"),
-                 Target(("share",), self.watched.open_to_all, say.NOT_OVER, "Share · S")]
+                 Target(("share",), self.watched.open_to_all, say.NOT_OVER, "Share · S"),
+                 Target(("review",), self.watched.open_to_all, say.NOT_OVER, "Review · R")]
         return transport, left, right
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -291,7 +303,7 @@ class ReplayViewer(TableScene):
             draw_button(surface, self.theme, layout, rect, target.label, target.legal, target.key == lit, size=12)
             hits.append(Hit(rect, target))
         for column, group in zip(layout.tools, (left, right)):
-            h = min(layout.px(30), (column.h - layout.px(8)) // 2)
+            h = min(layout.px(30), (column.h - layout.px(8) * (len(right) - 1)) // len(right))
             for i, target in enumerate(group):
                 rect = Rect(column.x, column.y + i * (h + layout.px(8)), column.w, h)
                 label = self.theme.fonts.fit("semibold", layout.font(12), target.label, rect.w - layout.px(12))

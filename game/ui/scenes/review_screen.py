@@ -13,7 +13,7 @@ from concurrent.futures import Future
 import pygame
 from pygame import Rect
 
-from game.bot_runner import Runner, outcome
+from game.bot_runner import Runner, WorkerRunner, outcome
 from game.records_shared import Watched
 from game.review import DECIDED, Review, Weighed, decisions_to_weigh, record_key, review, sides, weigh_decision
 from game.text import review_words as say
@@ -35,12 +35,14 @@ class ReviewScreen(MenuScreen):
     title = say.TITLE
     keys = say.KEYS
 
-    def __init__(self, theme: Theme, sounds: Sounds, watched: Watched, runner: Runner,
+    def __init__(self, theme: Theme, sounds: Sounds, watched: Watched, runner: Runner | None = None,
                  pace: float = 1.0) -> None:
+        """`runner` is the table's worker; without one (a game watched from the list) the screen starts its own."""
         super().__init__(theme)
         self.sounds = sounds
         self.watched = watched
-        self.runner = runner
+        self.own_runner = runner is None
+        self.runner: Runner = WorkerRunner() if runner is None else runner
         self.pace = pace
         self.person = watched.seat
         self.asked = decisions_to_weigh(watched.state, record_key(watched.record), self.person)
@@ -76,6 +78,8 @@ class ReviewScreen(MenuScreen):
     def closed(self) -> None:
         if self.job is not None:
             self.job.cancel()
+        if self.own_runner:
+            self.runner.close()
 
     # ----- input ------------------------------------------------------------------------
 
@@ -105,7 +109,7 @@ class ReviewScreen(MenuScreen):
         from game.ui.scenes.replay_viewer import ReplayViewer
 
         step = self.result.suggestions[index].step
-        viewer = ReplayViewer(self.theme, self.sounds, self.watched, self.person, self.pace)
+        viewer = ReplayViewer(self.theme, self.sounds, self.watched, self.person, self.pace, self.runner)
         viewer.go(viewer.course.stop_before(step))
         self.stack.push(viewer)
 
