@@ -97,8 +97,10 @@ class Review:
 
 
 def record_key(record: GameRecord) -> int:
-    """A number standing for the whole record, from which the review's seeds are derived one way."""
-    return int.from_bytes(hashlib.blake2b(record.model_dump_json().encode(), digest_size=8).digest(), "big")
+    """A number standing for the game (not for how its players are named: a game reviewed from the Big Reveal
+    and from the history is weighed alike), from which the review's seeds are derived one way."""
+    game = record.model_dump_json(exclude={"players"}).encode()
+    return int.from_bytes(hashlib.blake2b(game, digest_size=8).digest(), "big")
 
 
 def sides(final: GameState) -> tuple[int, int]:
