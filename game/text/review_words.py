@@ -35,6 +35,12 @@ def decided(turn: int, winner: str, value: float) -> str:
     return f"The game turned at {turn_name(turn)}: {winner}'s chance {chance(value)}"
 
 
+def short_turn(turn: int) -> str:
+    """The graph's turn labels: "3", "F1" for the first final turn."""
+    return str(turn + 1) if turn < NORMAL_TURNS else f"F{turn - NORMAL_TURNS + 1}"
+
+
 def suggestion(turn: int, played: str, played_chance: float, best: str, best_chance: float) -> str:
-    return (f"{turn_name(turn).capitalize()}: you played {played} ({chance(played_chance)}); "
-            f"expert: {best} ({chance(best_chance)})")
+    """One row of the list, the chances first so a narrow window cuts the words, never the numbers."""
+    return (f"{turn_name(turn).capitalize()} · {chance(played_chance)} → {chance(best_chance)} · "
+            f"you played {played}; expert: {best}")

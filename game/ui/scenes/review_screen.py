@@ -159,7 +159,7 @@ class ReviewScreen(MenuScreen):
             pygame.draw.circle(surface, p.accent, (x, y), layout.px(3))
         for i, pt in enumerate(points):
             if i == 0 or points[i - 1].turn != pt.turn:
-                label = fonts.text("regular", small, str(pt.turn + 1), p.text_faint)
+                label = fonts.text("regular", small, say.short_turn(pt.turn), p.text_faint)
                 surface.blit(label, label.get_rect(midtop=(xy[i][0], plot.bottom + layout.px(3))))
         d = self.result.decisive
         if d is not None and self.done:
