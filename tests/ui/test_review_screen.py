@@ -13,7 +13,7 @@ from game.settings import Settings
 from game.ui.scenes.overlays import BigReveal
 from game.ui.scenes.play import PlayScene
 from game.ui.scenes.replay_viewer import ReplayViewer
-from game.ui.scenes.review_screen import ReviewScreen
+from game.ui.scenes.review_screen import ReviewScreen, review_from
 from game.ui.sound import Sounds
 
 from helpers.driving import click, key, run
@@ -116,7 +116,9 @@ def walk(value: Any, seen: set[int] | None = None):
 def test_the_replay_viewer_opens_the_review_by_key_and_by_button(app, theme):
     from helpers.watching import watched
 
-    viewer = ReplayViewer(theme, Sounds(muted=True), watched(a_finished_game()), 0, 8.0, InlineRunner())
+    sounds = Sounds(muted=True)
+    viewer = ReplayViewer(theme, sounds, watched(a_finished_game()), 0, 8.0,
+                          review=review_from(theme, sounds, InlineRunner(), 8.0))
     app.stack.push(viewer)
     run(app, key(pygame.K_r))
     assert isinstance(app.stack.top, ReviewScreen)
@@ -125,3 +127,13 @@ def test_the_replay_viewer_opens_the_review_by_key_and_by_button(app, theme):
     button = next(hit.rect for hit in viewer.hits if hit.target.key == ("review",))
     run(app, *click(button.center))
     assert isinstance(app.stack.top, ReviewScreen)
+    screen = app.stack.top
+    for _ in range(200):
+        app.run(0.05)
+        if screen.done:
+            break
+    run(app, key(pygame.K_RETURN))
+    inner = app.stack.top
+    assert isinstance(inner, ReplayViewer) and inner is not viewer
+    run(app, key(pygame.K_r))
+    assert app.stack.top is screen, "the Review of a replay opened from the review goes back to it"

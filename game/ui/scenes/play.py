@@ -483,12 +483,14 @@ class PlayScene(TableScene):
         """From the Big Reveal: this game from the deal in the replay viewer; leaving it brings the Big Reveal back."""
         from game.records_shared import just_played
         from game.ui.scenes.replay_viewer import ReplayViewer
+        from game.ui.scenes.review_screen import review_from
 
         self._close_overlay()
         self.revealed, self.rest = False, 0.0
         watched = just_played(self.session, self.wheels.to_save(), self.autosave.path)
-        self.stack.push(ReplayViewer(self.theme, self.sounds, watched, pace=self.settings.animation_speed,
-                                     runner=self.runner))
+        pace = self.settings.animation_speed
+        self.stack.push(ReplayViewer(self.theme, self.sounds, watched, pace=pace,
+                                     review=review_from(self.theme, self.sounds, self.runner, pace)))
 
     def _review(self) -> None:
         """From the Big Reveal: this game's review, weighed in the worker; leaving it brings the Big Reveal back."""

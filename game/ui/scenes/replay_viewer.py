@@ -10,10 +10,11 @@ other jump shows the new position at once. Every control answers the mouse
 
 from __future__ import annotations
 
+from typing import Callable
+
 import pygame
 from pygame import Rect
 
-from game.bot_runner import Runner
 from game.decks import Deck
 from game.engine.decision import ACTION
 from game.engine.view import View
@@ -51,9 +52,10 @@ class ReplayViewer(TableScene):
     """One game's record at the table, seen from a seat or face up."""
 
     def __init__(self, theme: Theme, sounds: Sounds, watched: Watched, mode: Mode | None = None,
-                 pace: float = 1.0, runner: Runner | None = None) -> None:
+                 pace: float = 1.0, review: Callable[[ReplayViewer], None] | None = None) -> None:
         self.watched = watched
-        self.runner = runner
+        self.review = review
+        """How this viewer opens the game's review (None: it does not offer one)."""
         self.course = Course(watched.state)
         self.modes = modes_of(watched)
         self.mode: Mode = mode if mode in self.modes else first_mode(watched)
@@ -132,13 +134,6 @@ class ReplayViewer(TableScene):
             self.note = (say.SHARED, str(share(self.watched)))
         except OSError as error:
             self.note = (say.share_failed(error.strerror or str(error)), "")
-
-    def open_review(self) -> None:
-        """The game's review over the viewer; leaving it comes back here."""
-        from game.ui.scenes.review_screen import ReviewScreen
-
-        self.playing = False
-        self.stack.push(ReviewScreen(self.theme, self.sounds, self.watched, self.runner, self.pace))
 
     # ----- time ----------------------------------------------------------------------
 
@@ -223,8 +218,9 @@ class ReplayViewer(TableScene):
             self.set_mode(self.modes[(self.modes.index(self.mode) + 1) % len(self.modes)])
         elif name == "share" and self.watched.open_to_all:
             self.share_game()
-        elif name == "review" and self.watched.open_to_all:
-            self.open_review()
+        elif name == "review" and self.watched.open_to_all and self.review is not None:
+            self.playing = False
+            self.review(self)
         elif name == "help":
             self.stack.push(HelpOverlay(self.theme))
         elif name == "leave":
@@ -263,7 +259,8 @@ class ReplayViewer(TableScene):
         left = [Target(("leave",), label="‹ Leave · Esc"), Target(("help",), label="Help · F1")]
         right = [Target(("view",), len(self.modes) > 1, say.ONE_VIEW, "View · V"),
                  Target(("share",), self.watched.open_to_all, say.NOT_OVER, "Share · S"),
-                 Target(("review",), self.watched.open_to_all, say.NOT_OVER, "Review · R")]
+                 Target(("review",), self.watched.open_to_all and self.review is not None,
+                        say.NOT_OVER if self.review is not None else say.NO_REVIEW, "Review · R")]
         return transport, left, right
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -9,6 +9,7 @@ that decision.
 from __future__ import annotations
 
 from concurrent.futures import Future
+from typing import Callable
 
 import pygame
 from pygame import Rect
@@ -21,6 +22,7 @@ from game.text.choice_words import describe
 from game.ui import keymap
 from game.ui.look.layout import Layout
 from game.ui.look.theme import Theme
+from game.ui.scenes.replay_viewer import ReplayViewer
 from game.ui.scenes.screen import MenuScreen
 from game.ui.sound import Sounds
 
@@ -105,11 +107,10 @@ class ReviewScreen(MenuScreen):
         return False
 
     def watch(self, index: int) -> None:
-        """Open the replay viewer at the person's seat, at the chosen decision."""
-        from game.ui.scenes.replay_viewer import ReplayViewer
-
+        """Open the replay viewer at the person's seat, at the chosen decision; its Review comes back here."""
         step = self.result.suggestions[index].step
-        viewer = ReplayViewer(self.theme, self.sounds, self.watched, self.person, self.pace, self.runner)
+        viewer = ReplayViewer(self.theme, self.sounds, self.watched, self.person, self.pace,
+                              review=lambda seen: seen.stack.pop())
         viewer.go(viewer.course.stop_before(step))
         self.stack.push(viewer)
 
@@ -204,3 +205,8 @@ class ReviewScreen(MenuScreen):
             surface.blit(fonts.text("regular", size, line, p.text), (area.x + layout.px(8), y + layout.px(4)))
             self.rows.append(rect)
             y += row_h
+
+
+def review_from(theme: Theme, sounds: Sounds, runner: Runner | None, pace: float) -> Callable[[ReplayViewer], None]:
+    """A replay viewer's way to the review of the game it shows (`runner`: the table's worker, if any)."""
+    return lambda viewer: viewer.stack.push(ReviewScreen(theme, sounds, viewer.watched, runner, pace))
