@@ -64,6 +64,7 @@ def watch(path: Path) -> int:
 
     from game.ui.app import App, dressed_window
     from game.ui.scenes.replay_viewer import ReplayViewer
+    from game.ui.scenes.review_screen import review_from
 
     dressed = dressed_window("classified-info replay: cannot open the game window: {error}. Run it on a "
                              "desktop, or leave out --watch to print how the game ended.")
@@ -71,7 +72,7 @@ def watch(path: Path) -> int:
         return 1
     theme, sounds = dressed
     app = App()
-    app.stack.push(ReplayViewer(theme, sounds, watched))
+    app.stack.push(ReplayViewer(theme, sounds, watched, review=review_from(theme, sounds, None, 1.0)))
     app.run()
     app.stack.clear()
     pygame.quit()

@@ -8,6 +8,9 @@ PACES: tuple[float, ...] = (0.5, 1.0, 2.0, 4.0, 8.0)
 """The paces the viewer plays at, slowest first."""
 
 
+NO_REVIEW = "The review is open under this replay: Esc goes back to it"
+
+
 def pace_text(pace: float) -> str:
     """1.0 -> "1×", 0.5 -> "½×"."""
     return "½×" if pace == 0.5 else f"{pace:g}×"

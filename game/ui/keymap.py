@@ -57,6 +57,7 @@ FASTER = "faster"
 SLOWER = "slower"
 SWITCH_VIEW = "switch_view"
 SHARE = "share"
+REVIEW = "review"
 REPLAY_SECTION = "Watching a game again"
 
 
@@ -146,6 +147,8 @@ REPLAY_BINDINGS: tuple[Binding, ...] = (
     Binding(SWITCH_VIEW, (pygame.K_v, pygame.K_TAB), "V Tab",
             "whose eyes: Player 1, Player 2, or every card face up", section=REPLAY_SECTION),
     Binding(SHARE, (pygame.K_s,), "S", "save the game as a file to share", section=REPLAY_SECTION),
+    Binding(REVIEW, (pygame.K_r,), "R", "the review: where the game was decided, and the expert's suggestions",
+            section=REPLAY_SECTION),
 )
 """In the replay viewer, asked before BINDINGS (Esc leaves, F1 helps, L and Page Up/Down work the log)."""
 

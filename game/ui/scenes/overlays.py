@@ -59,6 +59,10 @@ class MenuOverlay(Scene):
                        item_h, 15)
 
 
+ROOM_PER_ITEM = 150
+"""How much wider (unscaled pixels) the Big Reveal grows for each way on past four, so the labels stay whole."""
+
+
 class BigReveal(MenuOverlay):
     """Who won and why in one sentence, what each player had, and what next."""
 
@@ -80,7 +84,8 @@ class BigReveal(MenuOverlay):
         veil.fill((*p.felt, 170))
         surface.blit(veil, (0, 0))
         pad = layout.px(30)
-        width = min(layout.table.w - 2 * layout.px(20), layout.px(640))
+        width = min(layout.table.w - 2 * layout.px(20),
+                    layout.px(640 + ROOM_PER_ITEM * max(0, len(self.menu.items) - 4)))
         if result.winner is None:
             headline = "A tie"
         else:
@@ -112,7 +117,7 @@ class BigReveal(MenuOverlay):
         self._table(surface, layout, x, y, frame.w - 2 * pad, row_h)
         item_w = (frame.w - 2 * pad - layout.px(14) * (len(self.menu.items) - 1)) / len(self.menu.items)
         self.menu.draw(surface, self.theme, layout, x, frame.bottom - pad - layout.px(44),
-                       item_w / layout.scale, 44, 15, across=True)
+                       item_w / layout.scale, 44, 15 if len(self.menu.items) <= 4 else 14, across=True)
 
     def _table(self, surface: pygame.Surface, layout: Layout, x: int, y: int, width: int, row_h: int) -> None:
         """What each player had: Suitcase and Code, Final Card (lit when it is an Unguarded Match), Guards."""

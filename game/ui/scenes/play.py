@@ -476,17 +476,31 @@ class PlayScene(TableScene):
             return (MenuItem(go_on, self.flow().after_game), MenuItem("See the table", self._close_overlay),
                     MenuItem("Quit" if self.match.match.over else "Quit (saved)", lambda: self.stack.clear()))
         return (MenuItem("Play again", self._new_game), MenuItem("Replay", self._watch_again),
-                MenuItem("See table", self._close_overlay), MenuItem("Quit", lambda: self.stack.clear()))
+                MenuItem("Review", self._review), MenuItem("See table", self._close_overlay),
+                MenuItem("Quit", lambda: self.stack.clear()))
 
     def _watch_again(self) -> None:
         """From the Big Reveal: this game from the deal in the replay viewer; leaving it brings the Big Reveal back."""
         from game.records_shared import just_played
         from game.ui.scenes.replay_viewer import ReplayViewer
+        from game.ui.scenes.review_screen import review_from
 
         self._close_overlay()
         self.revealed, self.rest = False, 0.0
         watched = just_played(self.session, self.wheels.to_save(), self.autosave.path)
-        self.stack.push(ReplayViewer(self.theme, self.sounds, watched, pace=self.settings.animation_speed))
+        pace = self.settings.animation_speed
+        self.stack.push(ReplayViewer(self.theme, self.sounds, watched, pace=pace,
+                                     review=review_from(self.theme, self.sounds, self.runner, pace)))
+
+    def _review(self) -> None:
+        """From the Big Reveal: this game's review, weighed in the worker; leaving it brings the Big Reveal back."""
+        from game.records_shared import just_played
+        from game.ui.scenes.review_screen import ReviewScreen
+
+        self._close_overlay()
+        self.revealed, self.rest = False, 0.0
+        watched = just_played(self.session, self.wheels.to_save(), self.autosave.path)
+        self.stack.push(ReviewScreen(self.theme, self.sounds, watched, self.runner, self.settings.animation_speed))
 
     def _close_overlay(self) -> None:
         """Close whatever is over the table (a menu, and a hand-off under it)."""

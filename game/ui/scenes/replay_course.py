@@ -62,6 +62,10 @@ class Course:
                 return stop
         return self.last
 
+    def stop_before(self, step: int) -> int:
+        """The stop at which the decision made by history step `step` is still to be made."""
+        return next((s for s, state in enumerate(self.stops) if len(state.history) >= step), self.last)
+
     def next_turn(self, stop: int) -> int:
         """The first stop of the next turn (the last stop if none follows)."""
         now = self.turn(stop)

@@ -10,6 +10,8 @@ other jump shows the new position at once. Every control answers the mouse
 
 from __future__ import annotations
 
+from typing import Callable
+
 import pygame
 from pygame import Rect
 
@@ -42,7 +44,7 @@ PAUSE_BEFORE_CHOICE = 0.6
 CONTROLS = {keymap.STEP_ON: "on", keymap.STEP_BACK: "back", keymap.TURN_ON: "turn_on",
             keymap.TURN_BACK: "turn_back", keymap.TO_START: "start", keymap.TO_END: "end",
             keymap.PLAY_PAUSE: "play", keymap.FASTER: "faster", keymap.SLOWER: "slower",
-            keymap.SWITCH_VIEW: "view", keymap.SHARE: "share"}
+            keymap.SWITCH_VIEW: "view", keymap.SHARE: "share", keymap.REVIEW: "review"}
 """The viewer's keys and the controls they press (the buttons press the same)."""
 
 
@@ -50,8 +52,10 @@ class ReplayViewer(TableScene):
     """One game's record at the table, seen from a seat or face up."""
 
     def __init__(self, theme: Theme, sounds: Sounds, watched: Watched, mode: Mode | None = None,
-                 pace: float = 1.0) -> None:
+                 pace: float = 1.0, review: Callable[[ReplayViewer], None] | None = None) -> None:
         self.watched = watched
+        self.review = review
+        """How this viewer opens the game's review (None: it does not offer one)."""
         self.course = Course(watched.state)
         self.modes = modes_of(watched)
         self.mode: Mode = mode if mode in self.modes else first_mode(watched)
@@ -214,6 +218,9 @@ class ReplayViewer(TableScene):
             self.set_mode(self.modes[(self.modes.index(self.mode) + 1) % len(self.modes)])
         elif name == "share" and self.watched.open_to_all:
             self.share_game()
+        elif name == "review" and self.watched.open_to_all and self.review is not None:
+            self.playing = False
+            self.review(self)
         elif name == "help":
             self.stack.push(HelpOverlay(self.theme))
         elif name == "leave":
@@ -251,7 +258,9 @@ class ReplayViewer(TableScene):
         ]
         left = [Target(("leave",), label="‹ Leave · Esc"), Target(("help",), label="Help · F1")]
         right = [Target(("view",), len(self.modes) > 1, say.ONE_VIEW, "View · V"),
-                 Target(("share",), self.watched.open_to_all, say.NOT_OVER, "Share · S")]
+                 Target(("share",), self.watched.open_to_all, say.NOT_OVER, "Share · S"),
+                 Target(("review",), self.watched.open_to_all and self.review is not None,
+                        say.NOT_OVER if self.review is not None else say.NO_REVIEW, "Review · R")]
         return transport, left, right
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -291,7 +300,7 @@ class ReplayViewer(TableScene):
             draw_button(surface, self.theme, layout, rect, target.label, target.legal, target.key == lit, size=12)
             hits.append(Hit(rect, target))
         for column, group in zip(layout.tools, (left, right)):
-            h = min(layout.px(30), (column.h - layout.px(8)) // 2)
+            h = min(layout.px(30), (column.h - layout.px(8) * (len(right) - 1)) // len(right))
             for i, target in enumerate(group):
                 rect = Rect(column.x, column.y + i * (h + layout.px(8)), column.w, h)
                 label = self.theme.fonts.fit("semibold", layout.font(12), target.label, rect.w - layout.px(12))

@@ -102,8 +102,12 @@ class TitleScene(Scene):
         self.stack.push(DemoScene(self.theme, self.sounds, game))
 
     def _watch_again(self) -> None:
-        """The finished and shared games, each opening in the replay viewer."""
-        self.stack.push(WatchList(self.theme, lambda watched: ReplayViewer(self.theme, self.sounds, watched)))
+        """The finished and shared games, each opening in the replay viewer (its review starts its own worker)."""
+        from game.ui.scenes.review_screen import review_from
+
+        review = review_from(self.theme, self.sounds, None, 1.0)
+        self.stack.push(WatchList(self.theme, lambda watched: ReplayViewer(self.theme, self.sounds, watched,
+                                                                           review=review)))
 
     def _quit(self) -> None:
         self.stack.clear()

@@ -1,0 +1,139 @@
+"""The review screen: opened from the Big Reveal, weighed in the worker decision by decision, driven by
+keys and mouse; what goes to the worker holds views and derived seeds, never a state or the game's seed."""
+
+from concurrent.futures import Future
+from typing import Any, Callable
+
+import pygame
+
+from game.bot_runner import InlineRunner
+from game.engine import GameState
+from game.session import GameSession
+from game.settings import Settings
+from game.ui.scenes.overlays import BigReveal
+from game.ui.scenes.play import PlayScene
+from game.ui.scenes.replay_viewer import ReplayViewer
+from game.ui.scenes.review_screen import ReviewScreen, review_from
+from game.ui.sound import Sounds
+
+from helpers.driving import click, key, run
+from helpers.watching import DECK, a_finished_game
+
+GAME_SEED = 2_718_281_828
+
+
+class RecordingRunner(InlineRunner):
+    """Does the work at once and keeps every argument it was given."""
+
+    def __init__(self) -> None:
+        self.sent: list[tuple[Callable[..., Any], tuple[Any, ...]]] = []
+
+    def submit(self, fn: Callable[..., Any], *args: Any) -> Future:
+        self.sent.append((fn, args))
+        return super().submit(fn, *args)
+
+
+def reviewing(app, theme) -> tuple[ReviewScreen, RecordingRunner, GameState]:
+    state = a_finished_game()
+    runner = RecordingRunner()
+    session = GameSession.at(state, DECK, GAME_SEED, "heuristic", 0, spec="citrine")
+    scene = PlayScene(theme, Sounds(muted=True), Settings(animation_speed=20), lambda: session, runner,
+                      save=lambda s: None)
+    app.stack.push(scene)
+    for _ in range(100):
+        app.run(0.05)
+        if isinstance(app.stack.top, BigReveal):
+            break
+    reveal = app.stack.top
+    labels = [item.text() for item in reveal.menu.items]
+    run(app, *click(reveal.menu.rects[labels.index("Review")].center))
+    screen = app.stack.top
+    assert isinstance(screen, ReviewScreen)
+    return screen, runner, state
+
+
+def test_the_review_is_weighed_one_decision_per_frame_and_opens_the_replay_at_a_suggestion(app, theme):
+    screen, runner, state = reviewing(app, theme)
+    app.run(0.01)
+    assert 0 < len(screen.weighed) < len(screen.asked), "one decision at a time, the window drawing between"
+    for _ in range(200):
+        app.run(0.05)
+        if screen.done:
+            break
+    assert screen.done and screen.result.points
+    assert screen.result.decisive is not None
+    assert screen.result.suggestions, "the heuristic opponent's seed game has moves the expert would change"
+    run(app, key(pygame.K_DOWN), key(pygame.K_UP), key(pygame.K_RETURN))
+    viewer = app.stack.top
+    assert isinstance(viewer, ReplayViewer) and viewer.mode == 0
+    step = screen.result.suggestions[0].step
+    assert len(viewer.course.stops[viewer.stop].history) == step
+    run(app, key(pygame.K_ESCAPE))
+    assert app.stack.top is screen
+    run(app, *click(screen.rows[-1].center))
+    assert isinstance(app.stack.top, ReplayViewer)
+    assert len(app.stack.top.course.stops[app.stack.top.stop].history) == screen.result.suggestions[
+        len(screen.rows) - 1].step
+
+
+def test_the_review_sends_the_worker_no_state_and_no_game_seed(app, theme):
+    screen, runner, state = reviewing(app, theme)
+    for _ in range(200):
+        app.run(0.05)
+        if screen.done:
+            break
+    sent = [args for fn, args in runner.sent if fn.__name__ == "weigh_decision"]
+    assert len(sent) == len(screen.asked)
+    for args in sent:
+        values = list(walk(args))
+        assert not any(isinstance(v, GameState) for v in values)
+        assert GAME_SEED not in [v for v in values if type(v) is int]
+
+
+def walk(value: Any, seen: set[int] | None = None):
+    """Every value reachable from `value`: container items and object fields."""
+    seen = set() if seen is None else seen
+    if id(value) in seen or isinstance(value, (str, bytes, float, bool, type(None), int)):
+        yield value
+        return
+    seen.add(id(value))
+    yield value
+    if isinstance(value, dict):
+        for k, v in value.items():
+            yield from walk(k, seen)
+            yield from walk(v, seen)
+    elif isinstance(value, (tuple, list, set, frozenset)):
+        for item in value:
+            yield from walk(item, seen)
+    elif not callable(value):
+        for name in getattr(type(value), "__slots__", ()):
+            if hasattr(value, name):
+                yield from walk(getattr(value, name), seen)
+        for item in getattr(value, "__dict__", {}).values():
+            yield from walk(item, seen)
+
+
+def test_the_replay_viewer_opens_the_review_by_key_and_by_button(app, theme):
+    from helpers.watching import watched
+
+    sounds = Sounds(muted=True)
+    viewer = ReplayViewer(theme, sounds, watched(a_finished_game()), 0, 8.0,
+                          review=review_from(theme, sounds, InlineRunner(), 8.0))
+    app.stack.push(viewer)
+    run(app, key(pygame.K_r))
+    assert isinstance(app.stack.top, ReviewScreen)
+    run(app, key(pygame.K_ESCAPE))
+    assert app.stack.top is viewer
+    button = next(hit.rect for hit in viewer.hits if hit.target.key == ("review",))
+    run(app, *click(button.center))
+    assert isinstance(app.stack.top, ReviewScreen)
+    screen = app.stack.top
+    for _ in range(200):
+        app.run(0.05)
+        if screen.done:
+            break
+    run(app, key(pygame.K_RETURN))
+    inner = app.stack.top
+    assert isinstance(inner, ReplayViewer) and inner is not viewer
+    run(app, key(pygame.K_r))
+    assert app.stack.top is screen, "the Review of a replay opened from the review goes back to it"
