@@ -20,6 +20,8 @@ from typing import TYPE_CHECKING, Callable
 import pygame
 
 from game.ai import hint_seed
+from game.ai.base import LEVEL_BUDGETS, parse_player
+from game.ai.search import FINAL_BONUS
 from game.bot_runner import Runner, bot_choice, hint_for, outcome, warm_up
 from game.deck_specs import DeckSource
 from game.engine import Choice
@@ -63,6 +65,23 @@ PAUSE_BEFORE_ACTION = 0.8
 PAUSE_BEFORE_CHOICE = 0.6
 PAUSE_BEFORE_REVEAL = 1.2
 PAUSE_BEFORE_HAND_OFF = 0.9
+SECONDS_PER_PLAYOUT = 0.015
+"""A search level's playout at its slowest on a modest laptop (about 9 ms measured, busy)."""
+
+
+def thinking_time(opponent: str | None) -> float:
+    """Seconds the computer is given to think before its move appears, whatever the position.
+
+    A search takes longer in some positions than in others, and the position includes the
+    computer's hidden cards: its move appears only after this fixed time (its budget in the
+    final turns at the slowest playout), so when it appears tells nothing of them.
+    """
+    if opponent is None:
+        return 0.0
+    level, budget = parse_player(opponent)
+    if level not in LEVEL_BUDGETS:
+        return 0.0
+    return (budget or LEVEL_BUDGETS[level]) * FINAL_BONUS * SECONDS_PER_PLAYOUT
 """Seconds (at pace 1) the table rests before the computer's move, the Big Reveal, or a hand-off
 (the same for every decision, so its length tells nothing)."""
 POLL = 0.05
@@ -172,7 +191,8 @@ class PlayScene(TableScene):
         if session.bot_to_move:
             self.job = self.runner.submit(bot_choice, session.bot, session.bot_view())
             pending = view.decision()
-            self.rest = (PAUSE_BEFORE_ACTION if pending.kind == ACTION else PAUSE_BEFORE_CHOICE) / pace
+            pause = (PAUSE_BEFORE_ACTION if pending.kind == ACTION else PAUSE_BEFORE_CHOICE) / pace
+            self.rest = max(pause, thinking_time(session.opponent))
         elif session.hand_off_due:
             self.hand_off_to = view.decision().player
             self.rest = (PAUSE_BEFORE_HAND_OFF if self.viewer is not None else 0.0) / pace
