@@ -1,8 +1,6 @@
 """The review screen: opened from the Big Reveal, weighed in the worker decision by decision, driven by
 keys and mouse; what goes to the worker holds views and derived seeds, never a state or the game's seed."""
 
-from concurrent.futures import Future
-from typing import Any, Callable
 
 import pygame
 
@@ -18,19 +16,7 @@ from game.ui.sound import Sounds
 
 from helpers.driving import click, key, run
 from helpers.watching import DECK, a_finished_game
-
-GAME_SEED = 2_718_281_828
-
-
-class RecordingRunner(InlineRunner):
-    """Does the work at once and keeps every argument it was given."""
-
-    def __init__(self) -> None:
-        self.sent: list[tuple[Callable[..., Any], tuple[Any, ...]]] = []
-
-    def submit(self, fn: Callable[..., Any], *args: Any) -> Future:
-        self.sent.append((fn, args))
-        return super().submit(fn, *args)
+from helpers.workers import GAME_SEED, RecordingRunner, walk
 
 
 def reviewing(app, theme) -> tuple[ReviewScreen, RecordingRunner, GameState]:
@@ -88,29 +74,6 @@ def test_the_review_sends_the_worker_no_state_and_no_game_seed(app, theme):
         values = list(walk(args))
         assert not any(isinstance(v, GameState) for v in values)
         assert GAME_SEED not in [v for v in values if type(v) is int]
-
-
-def walk(value: Any, seen: set[int] | None = None):
-    """Every value reachable from `value`: container items and object fields."""
-    seen = set() if seen is None else seen
-    if id(value) in seen or isinstance(value, (str, bytes, float, bool, type(None), int)):
-        yield value
-        return
-    seen.add(id(value))
-    yield value
-    if isinstance(value, dict):
-        for k, v in value.items():
-            yield from walk(k, seen)
-            yield from walk(v, seen)
-    elif isinstance(value, (tuple, list, set, frozenset)):
-        for item in value:
-            yield from walk(item, seen)
-    elif not callable(value):
-        for name in getattr(type(value), "__slots__", ()):
-            if hasattr(value, name):
-                yield from walk(getattr(value, name), seen)
-        for item in getattr(value, "__dict__", {}).values():
-            yield from walk(item, seen)
 
 
 def test_the_replay_viewer_opens_the_review_by_key_and_by_button(app, theme):
