@@ -9,6 +9,11 @@ from game.engine import GameState
 from game.records import GameRecord, record_game
 from game.records_shared import Watched
 from game.saves import SavedGame, SavedWheels, history_folder, write_save
+from game.session import GameSession
+from game.settings import Settings
+from game.ui.scenes.overlays import BigReveal
+from game.ui.scenes.play import PlayScene
+from game.ui.sound import Sounds
 
 from helpers.positions import finished, play_until
 
@@ -18,6 +23,20 @@ DECK = load_ready_deck("citrine")
 def a_finished_game() -> GameState:
     """A seeded random game played to its Big Reveal, with Guards on both sides."""
     return play_until(finished)
+
+
+def at_big_reveal(app, theme, runner, seed: int) -> tuple[BigReveal, GameSession]:
+    """A finished game at the table against the computer, run on until its Big Reveal shows."""
+    session = GameSession.at(a_finished_game(), DECK, seed, "heuristic", 0, spec="citrine")
+    app.stack.push(PlayScene(theme, Sounds(muted=True), Settings(animation_speed=20), lambda: session, runner,
+                             save=lambda s: None))
+    for _ in range(100):
+        app.run(0.05)
+        if isinstance(app.stack.top, BigReveal):
+            break
+    reveal = app.stack.top
+    assert isinstance(reveal, BigReveal)
+    return reveal, session
 
 
 def as_record(state: GameState, players: tuple[str, str] | None = ("you", "heuristic"),

@@ -24,12 +24,9 @@ from game.notebook import BLANK
 from game.records import RecordError, choice_from_json, load_record, replay, save_record
 from game.records_shared import open_watched, shared_folder
 from game.saves import SavedWheels
-from game.session import GameSession
-from game.settings import Settings
 from game.ui import keymap
 from game.ui.scenes.help import key_rows
 from game.ui.scenes.overlays import BigReveal
-from game.ui.scenes.play import PlayScene
 from game.ui.scenes.replay_course import FACE_UP, Course
 from game.ui.scenes.replay_list import WatchList
 from game.ui.scenes.replay_viewer import ReplayViewer
@@ -39,7 +36,7 @@ from game.ui.table.wheel import PLAIN_DIAL
 
 from helpers.driving import click, key, open_from_title, run, title_app
 from helpers.text_boxes import overlaps, text_boxes
-from helpers.watching import DECK, a_finished_game, as_record, save_in_history, watched
+from helpers.watching import DECK, a_finished_game, as_record, at_big_reveal, save_in_history, watched
 
 
 def viewer_app(app, theme, game, mode=0, pace=8.0) -> ReplayViewer:
@@ -267,22 +264,13 @@ def test_the_title_lists_finished_and_shared_games_and_opens_them(theme, screen)
 
 
 def test_the_big_reveal_offers_to_watch_the_game_again(app, theme):
-    state = a_finished_game()
-    session = GameSession.at(state, DECK, 5, "heuristic", 0, spec="citrine")
-    scene = PlayScene(theme, Sounds(muted=True), Settings(animation_speed=20), lambda: session, InlineRunner(),
-                      save=lambda s: None)
-    app.stack.push(scene)
-    for _ in range(100):
-        app.run(0.05)
-        if isinstance(app.stack.top, BigReveal):
-            break
-    reveal = app.stack.top
-    assert isinstance(reveal, BigReveal)
+    reveal, session = at_big_reveal(app, theme, InlineRunner(), 5)
+    scene = app.stack.scenes[-2]
     labels = [item.text() for item in reveal.menu.items]
     run(app, *click(reveal.menu.rects[labels.index("Replay")].center))
     viewer = app.stack.top
     assert isinstance(viewer, ReplayViewer) and viewer.stop == 0 and viewer.mode == 0
-    assert viewer.course.stops[-1].result == state.result
+    assert viewer.course.stops[-1].result == session.state.result
     run(app, key(pygame.K_ESCAPE))
     run(app)
     assert isinstance(app.stack.top, BigReveal) and app.stack.scenes[-2] is scene

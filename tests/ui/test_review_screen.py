@@ -6,31 +6,19 @@ import pygame
 
 from game.bot_runner import InlineRunner
 from game.engine import GameState
-from game.session import GameSession
-from game.settings import Settings
-from game.ui.scenes.overlays import BigReveal
-from game.ui.scenes.play import PlayScene
 from game.ui.scenes.replay_viewer import ReplayViewer
 from game.ui.scenes.review_screen import ReviewScreen, review_from
 from game.ui.sound import Sounds
 
 from helpers.driving import click, key, run
-from helpers.watching import DECK, a_finished_game
+from helpers.watching import a_finished_game, at_big_reveal, watched
 from helpers.workers import GAME_SEED, RecordingRunner, walk
 
 
 def reviewing(app, theme) -> tuple[ReviewScreen, RecordingRunner, GameState]:
-    state = a_finished_game()
     runner = RecordingRunner()
-    session = GameSession.at(state, DECK, GAME_SEED, "heuristic", 0, spec="citrine")
-    scene = PlayScene(theme, Sounds(muted=True), Settings(animation_speed=20), lambda: session, runner,
-                      save=lambda s: None)
-    app.stack.push(scene)
-    for _ in range(100):
-        app.run(0.05)
-        if isinstance(app.stack.top, BigReveal):
-            break
-    reveal = app.stack.top
+    reveal, session = at_big_reveal(app, theme, runner, GAME_SEED)
+    state = session.state
     labels = [item.text() for item in reveal.menu.items]
     run(app, *click(reveal.menu.rects[labels.index("Review")].center))
     screen = app.stack.top
@@ -77,7 +65,6 @@ def test_the_review_sends_the_worker_no_state_and_no_game_seed(app, theme):
 
 
 def test_the_replay_viewer_opens_the_review_by_key_and_by_button(app, theme):
-    from helpers.watching import watched
 
     sounds = Sounds(muted=True)
     viewer = ReplayViewer(theme, sounds, watched(a_finished_game()), 0, 8.0,
