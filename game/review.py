@@ -15,9 +15,10 @@ from __future__ import annotations
 import hashlib
 from dataclasses import dataclass
 
-from game.ai.base import LEVEL_BUDGETS, one_way_seed
+from game.ai.base import one_way_seed
+from game.ai.budgets import LEVEL_BUDGETS, budget_at
 from game.ai.playouts import SampledWorlds
-from game.ai.search import SearchBot, budget_at, successive_halving
+from game.ai.search import SearchBot, successive_halving
 from game.engine import CHANCE, Choice, GameState
 from game.engine.view import View, view
 from game.records import GameRecord

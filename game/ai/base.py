@@ -10,6 +10,7 @@ import hashlib
 import random
 from typing import Callable, Protocol
 
+from game.ai.budgets import LEVEL_BUDGETS, LEVEL_WIDTHS
 from game.engine import Choice, GameState
 from game.engine.view import View, view
 
@@ -50,10 +51,6 @@ class RandomBot:
         return options[int(self.rng.random() * len(options))]
 
 
-LEVEL_BUDGETS = {"normal": 8, "hard": 16, "expert": 48, "oracle": 48}
-"""Playouts per decision of each search level (`hard:400` sets another)."""
-LEVEL_WIDTHS = {"normal": 2, "hard": 4}
-"""How many of the heuristic's best options a level weighs (the others: all)."""
 OPPONENT_NAMES = ("random", "heuristic", "easy", "normal", "hard", "expert")
 """Players a person can meet in the game."""
 PLAYER_NAMES = (*OPPONENT_NAMES, "oracle")

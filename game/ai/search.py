@@ -19,10 +19,10 @@ import random
 from dataclasses import dataclass
 from typing import Protocol
 
+from game.ai.budgets import budget_at
 from game.ai.heuristic import HeuristicBot
 from game.ai.playouts import SampledWorlds, TrueWorld, playout_score
 from game.engine import Choice, GameState
-from game.engine.cards import NORMAL_TURNS
 from game.engine.match import MatchView
 from game.engine.view import View, view
 
@@ -111,16 +111,6 @@ def spent(scores: dict[Choice, list[float]]) -> int:
 
 def estimate(choice: Choice, scores: list[float]) -> Estimate:
     return Estimate(choice, sum(scores) / len(scores), len(scores))
-
-
-FINAL_BONUS = 2
-"""The final turns weigh their options on this many times the budget: the Final Card is kept
-there, and those playouts are short."""
-
-
-def budget_at(budget: int, turn: int) -> int:
-    """The playouts for a decision in `turn`."""
-    return budget * FINAL_BONUS if turn >= NORMAL_TURNS else budget
 
 
 class SearchBot:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.ai import make_bot, parse_player, search, sight
+from game.ai.budgets import budget_at
 from game.ai.easy import forgetful
 from game.ai.playouts import TrueWorld
 from game.ai.search import OracleBot, SearchBot, successive_halving
@@ -115,4 +116,4 @@ def test_easy_forgets_the_answers_of_older_turns():
 
 
 def test_the_final_turns_get_a_larger_budget():
-    assert [search.budget_at(10, turn) for turn in (-1, 0, 9, 10, 11)] == [10, 10, 10, 20, 20]
+    assert [budget_at(10, turn) for turn in (-1, 0, 9, 10, 11)] == [10, 10, 10, 20, 20]

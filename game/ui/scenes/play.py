@@ -20,11 +20,12 @@ from typing import TYPE_CHECKING, Callable
 import pygame
 
 from game.ai import hint_seed
-from game.ai.base import LEVEL_BUDGETS, parse_player
-from game.ai.search import FINAL_BONUS
+from game.ai.base import parse_player
+from game.ai.budgets import LEVEL_BUDGETS, budget_at
 from game.bot_runner import Runner, bot_choice, hint_for, outcome, warm_up
 from game.deck_specs import DeckSource
 from game.engine import Choice
+from game.engine.cards import NORMAL_TURNS
 from game.engine.decision import ACTION, ACTION_KINDS
 from game.engine.view import View
 from game.match_session import MatchSession
@@ -81,7 +82,7 @@ def thinking_time(opponent: str | None) -> float:
     level, budget = parse_player(opponent)
     if level not in LEVEL_BUDGETS:
         return 0.0
-    return (budget or LEVEL_BUDGETS[level]) * FINAL_BONUS * SECONDS_PER_PLAYOUT
+    return budget_at(budget or LEVEL_BUDGETS[level], NORMAL_TURNS) * SECONDS_PER_PLAYOUT
 """Seconds (at pace 1) the table rests before the computer's move, the Big Reveal, or a hand-off
 (the same for every decision, so its length tells nothing)."""
 POLL = 0.05

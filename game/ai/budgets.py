@@ -1,0 +1,22 @@
+"""How much each search level weighs: playouts per decision, how many options, the final turns' share.
+
+Apart from the players themselves, so the table can read a level's budget (to pace its moves)
+without loading the search.
+"""
+
+from __future__ import annotations
+
+from game.engine.cards import NORMAL_TURNS
+
+LEVEL_BUDGETS = {"normal": 8, "hard": 16, "expert": 48, "oracle": 48}
+"""Playouts per decision of each search level (`hard:400` sets another)."""
+LEVEL_WIDTHS = {"normal": 2, "hard": 4}
+"""How many of the heuristic's best options a level weighs (the others: all)."""
+FINAL_BONUS = 2
+"""The final turns weigh their options on this many times the budget: the Final Card is kept
+there, and those playouts are short."""
+
+
+def budget_at(budget: int, turn: int) -> int:
+    """The playouts for a decision in `turn`."""
+    return budget * FINAL_BONUS if turn >= NORMAL_TURNS else budget
