@@ -73,16 +73,19 @@ def timed_choice(choose: Callable[[Seen], Choice], seen: Seen, name: str, tally:
     """`choose(seen)`, its thinking time counted under the player's name."""
     start = time.perf_counter_ns()
     choice = choose(seen)
-    tally.add_think(name, time.perf_counter_ns() - start)
+    tally.add_thinks(name, (time.perf_counter_ns() - start,))
     return choice
 
 
 def drive(state: GameState, bots: list[Bot], deck: Deck, spec: str, players: tuple[str, str], tally: Tally) -> None:
     """Advance a game with bots until it ends; a fault raises GameFault with its record.
 
-    A bot that reads only the options gets those, and no view is built for it.
+    A bot that reads only the options gets those, and no view is built for it. Thinking
+    times are kept per seat and counted once the game ends.
     """
     readers = [options_reader(bot) for bot in bots]
+    thinks: tuple[list[int], list[int]] = ([], [])
+    clock = time.perf_counter_ns
     choice: Choice | None = None
     try:
         while (pending := state.pending) is not None:
@@ -93,10 +96,13 @@ def drive(state: GameState, bots: list[Bot], deck: Deck, spec: str, players: tup
             else:
                 reader = readers[player]
                 if reader is not None:
-                    choice = timed_choice(reader, pending.options or (), players[player], tally)
+                    start = clock()
+                    choice = reader(pending.options or ())
                 else:
                     seen = sight(bots[player], state, player)  # a view; the oracle alone is shown a state
-                    choice = timed_choice(bots[player].choose, seen, players[player], tally)  # type: ignore[arg-type]
+                    start = clock()
+                    choice = bots[player].choose(seen)  # type: ignore[arg-type]
+                thinks[player].append(clock() - start)
             state.apply(choice)
     except Exception as error:  # an engine or bot fault must not stop the run
         unapplied = choice if choice is not None and (not state.history or state.history[-1] is not choice) else None
@@ -108,6 +114,9 @@ def drive(state: GameState, bots: list[Bot], deck: Deck, spec: str, players: tup
             "message": f"{type(error).__name__}: {error}",
             "record": record.model_dump(mode="json", exclude_none=True),
         }) from error
+    finally:
+        for name, times in zip(players, thinks):
+            tally.add_thinks(name, times)
 
 
 def play_game(run: Run, index: int, tally: Tally) -> GameState:

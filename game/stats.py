@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from typing import Any
+from typing import Any, Iterable
 
 from game.engine import GameState
 from game.engine.decision import ACTION_KINDS, CHANCE_CHOICE_KINDS
@@ -47,10 +47,15 @@ class Tally:
         self.think_ns: dict[str, Counter[int]] = {name: Counter() for name in seat_names}
         self.think_max_ns: dict[str, int] = {name: 0 for name in seat_names}
 
-    def add_think(self, name: str, nanoseconds: int) -> None:
-        """Count the time one computer player took to choose."""
-        self.think_ns[name][think_bucket(nanoseconds)] += 1
-        self.think_max_ns[name] = max(self.think_max_ns[name], nanoseconds)
+    def add_thinks(self, name: str, nanoseconds: Iterable[int]) -> None:
+        """Count the times one computer player took to choose."""
+        counts = self.think_ns[name]
+        longest = self.think_max_ns[name]
+        for time_taken in nanoseconds:
+            counts[think_bucket(time_taken)] += 1
+            if time_taken > longest:
+                longest = time_taken
+        self.think_max_ns[name] = longest
 
     def add_game(self, state: GameState, decisions: int, spec: str, swapped: bool = False) -> None:
         """Count one finished game, the decisions its players made and its deck; `swapped`: the
@@ -222,7 +227,9 @@ def _public(kind: str, public: tuple[Any, ...]) -> Payload:
 def think_bucket(nanoseconds: int) -> int:
     """A time cut to 3 significant digits: percentiles within 1% and never above the maximum, and a shard's
     counts stay small."""
-    unit = 10 ** max(0, len(str(nanoseconds)) - 3)
+    unit = 1
+    while nanoseconds >= 1000 * unit:
+        unit *= 10
     return nanoseconds - nanoseconds % unit
 
 

@@ -35,7 +35,7 @@ def test_percentiles_are_nearest_rank_over_three_significant_digits():
     assert [think_bucket(n) for n in (7, 999, 1234, 98765, 1_234_567)] == [7, 999, 1230, 98700, 1_230_000]
     tally = Tally(("a", "b"))
     for nanoseconds in range(1, 101):
-        tally.add_think("a", nanoseconds * 1000)
+        tally.add_thinks("a", (nanoseconds * 1000,))
     assert percentile(tally.think_ns["a"], 50) == 50_000 and percentile(tally.think_ns["a"], 99) == 99_000
     assert tally.think_json() == {"a": {"p50": 0.05, "p99": 0.099, "max": 0.1}}
 
@@ -44,8 +44,8 @@ def test_merged_times_equal_the_times_tallied_in_one_place():
     whole, left, right = Tally(("a", "b")), Tally(("a", "b")), Tally(("a", "b"))
     for i, nanoseconds in enumerate([1500, 27, 910_000, 4, 61_234, 8_000_001, 333]):
         name = "ab"[i % 2]
-        whole.add_think(name, nanoseconds)
-        (left if i < 3 else right).add_think(name, nanoseconds)
+        whole.add_thinks(name, (nanoseconds,))
+        (left if i < 3 else right).add_thinks(name, (nanoseconds,))
     merged = Tally(("a", "b"))
     for part in (left, right):
         merged.merge(Tally.from_json({**part.as_json(), **part.errors_json(), **part.exact_json()}))

@@ -387,14 +387,18 @@ class Belief:
     def marginals(self, zones: Sequence[Zone]) -> list[list[float]]:
         """Per zone of one card (Suitcase, a Guard): P(its card is number n), in one pass; a
         merged zone's card is any card of the free pool. Sums stay whole until one division."""
-        places = [self.index.get(zone, FREE) for zone in zones]
-        weights = [[0] * 10 for _ in zones]
-        for config, weight in self.configs.items():
-            for at, row in zip(places, weights):
-                for n, c in digits((config >> (WIDTH * at)) & MASK):
-                    row[n] += c * weight
         out = []
-        for row in weights:
+        for zone in zones:
+            shift = WIDTH * self.index.get(zone, FREE)
+            by_part: dict[int, int] = {}
+            get = by_part.get
+            for config, weight in self.configs.items():
+                key = (config >> shift) & MASK
+                by_part[key] = get(key, 0) + weight
+            row = [0] * 10
+            for multiset, weight in by_part.items():
+                for n, c in digits(multiset):
+                    row[n] += c * weight
             total = sum(row)
             out.append([w / total for w in row] if total else [0.0] * 10)
         return out
@@ -404,7 +408,12 @@ class Belief:
         zone may hold anything the free pool does)."""
         shifts = [WIDTH * self.index.get(zone, FREE) for zone in zones if zone in self.sizes]
         out = [0] * 10
-        for multiset in {sum((config >> shift) & MASK for shift in shifts) for config in self.configs}:
+        if len(shifts) == 1:
+            shift = shifts[0]
+            multisets = {(config >> shift) & MASK for config in self.configs}
+        else:
+            multisets = {sum((config >> shift) & MASK for shift in shifts) for config in self.configs}
+        for multiset in multisets:
             for n, c in digits(multiset):
                 if c > out[n]:
                     out[n] = c

@@ -86,24 +86,39 @@ class Deduction:
     """False only if no history gives what the viewer saw (then the posterior is the prior)."""
 
 
-_READ: dict[tuple, tuple[tuple[EventView, ...], Belief, Tracker]] = {}
-"""The last belief read per viewer and game set-up, with the events it read: the next
-view of the same game reads only its new events (the result is the same)."""
+_READ: dict[tuple, list[tuple[tuple[EventView, ...], Belief, Tracker]]] = {}
+"""Beliefs read lately per viewer and game set-up, with the events each read, latest
+first: a later view of the same game reads only its new events from the longest one
+it goes on from (the result is the same). Several are kept, so a search's playouts,
+each going on from the same decision, read on from it rather than from the start."""
 _READ_KEPT = 8
+"""Beliefs kept per viewer and set-up."""
+_READ_KEYS = 8
+"""Viewers and set-ups kept."""
 
 
 def believe(view: View) -> Belief:
     """Read the seated viewer's events through the filter (and the wheel's marks)."""
     me = view.seat()
     events = view.events
-    sighted = sightings(events, me)
     key = (me, view.deck, view.variant, view.first_player)
+    kept = _READ.pop(key, None) or []
+    _READ[key] = kept
+    while len(_READ) > _READ_KEYS:
+        del _READ[next(iter(_READ))]
     start = 0
-    last = _READ.get(key)
-    if last is not None and _reads_on(last[0], events):
-        start = len(last[0])
-        b = last[1].copy()
-        tracker = last[2].copy()
+    found = None
+    for k, (read, *_) in enumerate(kept):
+        if len(read) > start and _reads_on(read, events):
+            start, found = len(read), k
+    if found is not None and start == len(events):
+        kept.insert(0, kept.pop(found))
+        return kept[0][1]
+    sighted = sightings(events, me, start)
+    if found is not None:
+        _, last, last_tracker = kept[found]
+        b = last.copy()
+        tracker = last_tracker.copy()
         b.sighted = tracker.sighted = sighted
     else:
         reads = any(ability_id in READS_PILE for ability_id in view.deck)
@@ -119,10 +134,8 @@ def believe(view: View) -> Belief:
         fn(b, e)
         KNOWLEDGE_RULES[e.kind](tracker, e)
         b.mark(placed(b, tracker))
-    _READ.pop(key, None)
-    _READ[key] = (events, b, tracker)
-    while len(_READ) > _READ_KEPT:
-        del _READ[next(iter(_READ))]
+    kept.insert(0, (events, b, tracker))
+    del kept[_READ_KEPT:]
     return b
 
 

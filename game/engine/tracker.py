@@ -199,10 +199,12 @@ SIGHTINGS: dict[str, Sighting] = {}
 the viewer saw, whatever event says so, keeps every other fact (RULES.md 6)."""
 
 
-def sightings(events: Sequence[EventView], viewer: int | None) -> dict[int, int]:
-    """Index of each event whose hidden card a later event showed the viewer -> its number."""
+def sightings(events: Sequence[EventView], viewer: int | None, start: int = 0) -> dict[int, int]:
+    """Index of each event whose hidden card a later event showed the viewer -> its number.
+    From `start` on, when it begins a step (a sighting shows a card of its own step)."""
     found: dict[int, int] = {}
-    for j, e in enumerate(events):
+    for j in range(start, len(events)):
+        e = events[j]
         sighting = SIGHTINGS.get(e.kind)
         if sighting is not None:
             shown = sighting(events, j, viewer)
