@@ -7,7 +7,7 @@ the hits (where each target answers the pointer) for the input to use.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -144,25 +144,42 @@ def draw_tools(surface: pygame.Surface, theme: Theme, layout: Layout, tools: lis
 
 def draw_note(surface: pygame.Surface, theme: Theme, layout: Layout, kicker: str, headline: str,
               detail: str = "") -> Rect:
-    """A note under the buttons bar (the hint): a mono kicker, a line in bold, a line of detail."""
+    """A note under the buttons bar: a mono kicker, a line in bold, a line of detail."""
+    fonts = theme.fonts
+    p = theme.palette
+    size = layout.font(13)
+    width = layout.banner.w - 2 * layout.px(14)
+    lines = [Line("semibold", fonts.fit("semibold", size, headline, width), p.text)]
+    lines += [Line("regular", line, p.text_dim) for line in fonts.wrap("regular", size, detail, width)[:2] if line]
+    return _note_box(surface, theme, layout, kicker, lines)
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """A line of a note: its face, text and colour, and how far it is indented."""
+
+    face: str
+    text: str
+    colour: tuple[int, int, int]
+    indent: int = 0
+
+
+def _note_box(surface: pygame.Surface, theme: Theme, layout: Layout, kicker: str, lines: list[Line]) -> Rect:
+    """The box of a note under the buttons bar, the banner's width, as tall as its lines."""
     p = theme.palette
     fonts = theme.fonts
     pad = layout.px(14)
-    width = layout.banner.w
     size = layout.font(13)
     head = fonts.text("mono_bold", layout.font(12), kicker, p.accent)
-    lines = [("semibold", fonts.fit("semibold", size, headline, width - 2 * pad), p.text)]
-    lines += [("regular", line, p.text_dim) for line in fonts.wrap("regular", size, detail, width - 2 * pad)[:2]
-              if line]
     line_h = fonts.line_height("regular", size)
-    rect = Rect(layout.banner.x, layout.prompt_bar.bottom + layout.px(6), width,
+    rect = Rect(layout.banner.x, layout.prompt_bar.bottom + layout.px(6), layout.banner.w,
                 head.get_height() + line_h * len(lines) + 2 * pad - layout.px(4))
     box = rounded_box(rect.w, rect.h, layout.px(12), p.card_deep, 245, p.accent, 255, max(1, layout.px(1.5)))
     surface.blit(box, rect)
     surface.blit(head, (rect.x + pad, rect.y + pad - layout.px(4)))
     y = rect.y + pad + head.get_height()
-    for face, line, colour in lines:
-        surface.blit(fonts.text(face, size, line, colour), (rect.x + pad, y))
+    for line in lines:
+        surface.blit(fonts.text(line.face, size, line.text, line.colour), (rect.x + pad + line.indent, y))
         y += line_h
     return rect
 
@@ -196,15 +213,36 @@ def draw_decision(surface: pygame.Surface, theme: Theme, layout: Layout, deck: D
     return zoom, step.spread is not None
 
 
+REASON_LINES = 2
+"""Lines an option's reason may take in the hint before it is shortened."""
+
+
 def draw_hint(surface: pygame.Surface, theme: Theme, layout: Layout, deck: Deck, view: View,
-              hint: Hint | None) -> None:
-    """The hint under the buttons bar; None while it is being worked out."""
+              hint: Hint | None) -> Rect:
+    """The hint under the buttons bar, its options best first, each with its chance and why;
+    "Thinking it over…" while it is worked out (None)."""
     if hint is None:
-        draw_note(surface, theme, layout, "HINT", "Thinking it over…")
-        return
-    chance = round(100 * hint.win_chance)
-    draw_note(surface, theme, layout, f"HINT · ABOUT {chance}% TO WIN FROM HERE WITH THIS PLAY",
-              f"Suggested: {describe(view, deck, hint.choice)}", f"Why: {hint.reason}.")
+        return draw_note(surface, theme, layout, "HINT", "Thinking it over…")
+    fonts = theme.fonts
+    p = theme.palette
+    size = layout.font(13)
+    width = layout.banner.w - 2 * layout.px(14)
+    lines: list[Line] = []
+    for rank, option in enumerate(hint.options, 1):
+        number = f"{rank}. "
+        indent = fonts.font("semibold", size).size(number)[0]
+        chance = f" · about {round(100 * option.win_chance)}%"
+        room = width - indent - fonts.font("semibold", size).size(chance)[0]
+        play = fonts.fit("semibold", size, describe(view, deck, option.choice), room)
+        lines.append(Line("semibold", number + play + chance, p.text))
+        why = fonts.wrap("regular", size, option.reason + ".", width - indent)
+        if len(why) > REASON_LINES:
+            why = why[:REASON_LINES - 1] + (fonts.fit("regular", size, " ".join(why[REASON_LINES - 1:]),
+                                                      width - indent),)
+        lines += [Line("regular", line, p.text_dim, indent) for line in why]
+    kicker = "HINT · YOUR CHANCE TO WIN WITH EACH PLAY" if len(hint.options) > 1 else \
+        "HINT · ONLY ONE PLAY · YOUR CHANCE TO WIN WITH IT"
+    return _note_box(surface, theme, layout, kicker, lines)
 
 
 def draw_pointer_tip(surface: pygame.Surface, theme: Theme, layout: Layout, hits: list[Hit],
