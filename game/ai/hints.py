@@ -82,7 +82,7 @@ def _clock(deadline: float) -> Callable[[], bool]:
 def option_reasons(view: View, scored: list[Scored]) -> dict[Choice, str]:
     """Why each option of the pending decision: the heuristic's reason (from its `scored`), or,
     where it gives every option one phrase, what the option itself does."""
-    kind = view.pending.kind
+    kind = view.decision().kind
     if kind == DRAW_ORDER:
         top = [n for _, n in sorted(view.known_draw)]
         return {c: _draw_order(c, top) for _, c, _ in scored}
