@@ -43,7 +43,10 @@ class Option:
 
 @dataclass(frozen=True, slots=True)
 class Hint:
-    """The best options for the player to move, best first (one when the decision is forced)."""
+    """The best options for the player to move, best first (one when the decision is forced).
+
+    Best is the higher chance on the same worlds: the level's own choice comes first unless an
+    option it passed over (ahead, but not by a clear margin) measured higher."""
 
     options: tuple[Option, ...]
 
@@ -76,6 +79,7 @@ def hint(view: View, seed: int, seconds: float | None = HINT_SECONDS) -> Hint:
 
 
 def _clock(deadline: float) -> Callable[[], bool]:
+    """Whether the monotonic clock has reached `deadline` (read here, in the worker, never in the engine)."""
     return lambda: time.monotonic() >= deadline
 
 
