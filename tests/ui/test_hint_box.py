@@ -1,5 +1,5 @@
 """The hint on the table: its options as short lines, best first, every word inside its box,
-the box on the table, at the smallest and the usual window."""
+the box on the table and clear of an open spread, at the smallest and the usual window."""
 
 from __future__ import annotations
 
@@ -27,18 +27,23 @@ def attack_hint(seen) -> Hint:
     return Hint(tuple(Option(c, chance, LONG, 96) for c, chance in zip(choices, (0.62, 0.41, 0.405))))
 
 
+@pytest.mark.parametrize("spread_open", [False, True])
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
-def test_every_line_of_the_hint_is_inside_its_box(theme, monkeypatch, size):
+def test_every_line_of_the_hint_is_inside_its_box(theme, monkeypatch, size, spread_open):
     state = play_until(lambda s: s.pending is not None and s.pending.player == 0 and s.pending.kind == "action"
                        and any(o[0] == "enlist_assassin" for o in s.pending.options))
     seen = view(state, 0)
     hint = attack_hint(seen)
     layout = layout_for(*size)
     drawn = []
-    boxes = text_boxes(theme, lambda frame: drawn.append(draw_hint(frame, theme, layout, DECK, seen, hint)),
-                       size, monkeypatch)
+
+    def draw(frame):
+        drawn.append(draw_hint(frame, theme, layout, DECK, seen, hint, spread_open))
+    boxes = text_boxes(theme, draw, size, monkeypatch)
     box = drawn[0]
     assert layout.table.contains(box)
+    if spread_open:  # over the opponent's row, clear of the centre where the spread is
+        assert box.bottom <= layout.centre.y
     for rect, text in boxes:
         assert box.contains(rect), (text, rect, box)
     headlines = [text for _, text in boxes if text[:3] in ("1. ", "2. ", "3. ")]

@@ -164,24 +164,30 @@ class Line:
     indent: int = 0
 
 
-def _note_box(surface: pygame.Surface, theme: Theme, layout: Layout, kicker: str, lines: list[Line]) -> Rect:
-    """The box of a note under the buttons bar, the banner's width, as tall as its lines."""
+def _note_box(surface: pygame.Surface, theme: Theme, layout: Layout, kicker: str, lines: list[Line],
+              top: int | None = None) -> Rect:
+    """The box of a note, the banner's width, as tall as its lines: under the buttons bar, or at `top`."""
     p = theme.palette
     fonts = theme.fonts
     pad = layout.px(14)
     size = layout.font(13)
     head = fonts.text("mono_bold", layout.font(12), kicker, p.accent)
-    line_h = fonts.line_height("regular", size)
-    rect = Rect(layout.banner.x, layout.prompt_bar.bottom + layout.px(6), layout.banner.w,
-                head.get_height() + line_h * len(lines) + 2 * pad - layout.px(4))
+    rect = Rect(layout.banner.x, layout.prompt_bar.bottom + layout.px(6) if top is None else top, layout.banner.w,
+                _note_height(theme, layout, len(lines)))
     box = rounded_box(rect.w, rect.h, layout.px(12), p.card_deep, 245, p.accent, 255, max(1, layout.px(1.5)))
     surface.blit(box, rect)
     surface.blit(head, (rect.x + pad, rect.y + pad - layout.px(4)))
     y = rect.y + pad + head.get_height()
     for line in lines:
         surface.blit(fonts.text(line.face, size, line.text, line.colour), (rect.x + pad + line.indent, y))
-        y += line_h
+        y += fonts.line_height("regular", size)
     return rect
+
+
+def _note_height(theme: Theme, layout: Layout, lines: int) -> int:
+    fonts = theme.fonts
+    head = fonts.line_height("mono_bold", layout.font(12))
+    return head + fonts.line_height("regular", layout.font(13)) * lines + 2 * layout.px(14) - layout.px(4)
 
 
 def draw_decision(surface: pygame.Surface, theme: Theme, layout: Layout, deck: Deck, view: View,
@@ -218,31 +224,45 @@ REASON_LINES = 2
 
 
 def draw_hint(surface: pygame.Surface, theme: Theme, layout: Layout, deck: Deck, view: View,
-              hint: Hint | None) -> Rect:
-    """The hint under the buttons bar, its options best first, each with its chance and why;
-    "Thinking it over…" while it is worked out (None)."""
+              hint: Hint | None, spread_open: bool = False) -> Rect:
+    """The hint, its options best first, each with its chance and why; "Thinking it over…" while
+    it is worked out (None). It sits under the buttons bar, or, while a spread fills the centre of
+    the table, over the opponent's row, clear of the spread (its reasons shortened to fit there)."""
+    top = layout.table.y + layout.px(6) if spread_open else None
     if hint is None:
-        return draw_note(surface, theme, layout, "HINT", "Thinking it over…")
+        lines = [Line("semibold", "Thinking it over…", theme.palette.text)]
+        return _note_box(surface, theme, layout, "HINT", lines, top)
+    bottom = layout.centre.y if top is not None else layout.table.bottom
+    room = bottom - layout.px(6) - (top if top is not None else layout.prompt_bar.bottom + layout.px(6))
+    for reason_lines in range(REASON_LINES, 0, -1):
+        lines = _hint_lines(theme, layout, deck, view, hint, reason_lines)
+        if _note_height(theme, layout, len(lines)) <= room:
+            break
+    kicker = "HINT · YOUR CHANCE TO WIN WITH EACH PLAY" if len(hint.options) > 1 else \
+        "HINT · ONLY ONE PLAY · YOUR CHANCE TO WIN WITH IT"
+    return _note_box(surface, theme, layout, kicker, lines, top)
+
+
+def _hint_lines(theme: Theme, layout: Layout, deck: Deck, view: View, hint: Hint, reason_lines: int) -> list[Line]:
+    """Each option as a line "1. <play> · about 62%", then its reason in up to `reason_lines` lines."""
     fonts = theme.fonts
     p = theme.palette
     size = layout.font(13)
+    bold = fonts.font("semibold", size)
     width = layout.banner.w - 2 * layout.px(14)
     lines: list[Line] = []
     for rank, option in enumerate(hint.options, 1):
         number = f"{rank}. "
-        indent = fonts.font("semibold", size).size(number)[0]
+        indent = bold.size(number)[0]
         chance = f" · about {round(100 * option.win_chance)}%"
-        room = width - indent - fonts.font("semibold", size).size(chance)[0]
-        play = fonts.fit("semibold", size, describe(view, deck, option.choice), room)
+        play = fonts.fit("semibold", size, describe(view, deck, option.choice), width - indent - bold.size(chance)[0])
         lines.append(Line("semibold", number + play + chance, p.text))
         why = fonts.wrap("regular", size, option.reason + ".", width - indent)
-        if len(why) > REASON_LINES:
-            why = why[:REASON_LINES - 1] + (fonts.fit("regular", size, " ".join(why[REASON_LINES - 1:]),
+        if len(why) > reason_lines:
+            why = why[:reason_lines - 1] + (fonts.fit("regular", size, " ".join(why[reason_lines - 1:]),
                                                       width - indent),)
         lines += [Line("regular", line, p.text_dim, indent) for line in why]
-    kicker = "HINT · YOUR CHANCE TO WIN WITH EACH PLAY" if len(hint.options) > 1 else \
-        "HINT · ONLY ONE PLAY · YOUR CHANCE TO WIN WITH IT"
-    return _note_box(surface, theme, layout, kicker, lines)
+    return lines
 
 
 def draw_pointer_tip(surface: pygame.Surface, theme: Theme, layout: Layout, hits: list[Hit],
