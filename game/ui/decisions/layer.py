@@ -185,8 +185,9 @@ def _note_box(surface: pygame.Surface, theme: Theme, layout: Layout, kicker: str
 
 
 def _note_height(theme: Theme, layout: Layout, lines: int) -> int:
+    """How tall a note of so many lines is (its kicker above them)."""
     fonts = theme.fonts
-    head = fonts.line_height("mono_bold", layout.font(12))
+    head = fonts.font("mono_bold", layout.font(12)).get_height()
     return head + fonts.line_height("regular", layout.font(13)) * lines + 2 * layout.px(14) - layout.px(4)
 
 
