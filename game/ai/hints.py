@@ -1,53 +1,107 @@
-"""Hints for the player to move: a suggested choice, why, and a win chance.
+"""Hints for the player to move: the best two or three options, each with a win chance and a reason.
 
-The heuristic player suggests and explains; the win chance comes from
-playing the game out from worlds sampled from what the player knows.
+The strongest level offered in the game (the expert's search, its budget and
+its width) weighs every option on worlds sampled from what the player knows,
+within a time cap so the player is not kept waiting; the heuristic's scoring
+gives each option its reason. The options shown are then played out on the
+same worlds, each on as many as the level's whole budget (more if the search
+gave its leader more), so their chances compare and hold steady.
 """
 
 from __future__ import annotations
 
-import random
+import time
 from dataclasses import dataclass
+from typing import Callable
 
-from game.ai.heuristic import HeuristicBot
-from game.engine import CHANCE, Choice
+from game.ai.budgets import LEVEL_BUDGETS, LEVEL_WIDTHS, budget_at
+from game.ai.heuristic import HeuristicBot, Scored
+from game.ai.playouts import SampledWorlds
+from game.ai.search import Estimate, successive_halving
+from game.engine import Choice
+from game.engine.decision import DISCARD_ORDER, DRAW_ORDER, FLIP_GUARDS
 from game.engine.view import View
-from game.engine.view import view as view_of
-from game.engine.worlds import sample_world
+
+LEVEL = "expert"
+"""The level whose search the hints use: the strongest offered in the game."""
+HINT_SECONDS = 1.5
+"""The longest a hint thinks before it shows what it has (the client's worker only)."""
+SHOWN = 3
+"""Options a hint shows at most."""
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One option of a hint: the choice, the chance to win with it (ties half), and why."""
+
+    choice: Choice
+    win_chance: float
+    reason: str
+    playouts: int
+    """Games played out to estimate the chance."""
 
 
 @dataclass(frozen=True, slots=True)
 class Hint:
-    """What to do now, in one line, and how likely the game is won from here."""
+    """The best options for the player to move, best first (one when the decision is forced).
 
-    choice: Choice
-    reason: str
-    win_chance: float
+    Best is the higher chance on the same worlds: the level's own choice comes first unless an
+    option it passed over (ahead, but not by a clear margin) measured higher."""
 
-
-def hint(view: View, seed: int, worlds: int = 24) -> Hint:
-    """Advice for the viewer, who must be the player to decide."""
-    advice = HeuristicBot(seed).advise(view)
-    return Hint(advice.choice, advice.reason, win_chance(view, advice.choice, seed, worlds))
+    options: tuple[Option, ...]
 
 
-def win_chance(view: View, choice: Choice, seed: int, worlds: int) -> float:
-    """Share of sampled worlds the viewer wins (ties half) after `choice`, both
-    sides then played by the heuristic."""
-    rng = random.Random(seed)
-    me = view.viewer
-    score = 0.0
-    for i in range(worlds):
-        state = sample_world(view, rng)
-        state.apply(choice)
-        bots = (HeuristicBot(rng.getrandbits(32)), HeuristicBot(rng.getrandbits(32)))
-        while state.pending is not None:
-            player = state.pending.player
-            if player == CHANCE:
-                state.resolve_chance()
-            else:
-                state.apply(bots[player].choose(view_of(state, player)))
-        assert state.result is not None, "a game played out to the end has a result"
-        winner = state.result.winner
-        score += 1.0 if winner == me else 0.5 if winner is None else 0.0
-    return score / worlds
+def hint(view: View, seed: int, seconds: float | None = HINT_SECONDS) -> Hint:
+    """Advice for the viewer, who must be the player to decide, within `seconds` (None: the
+    level's whole budget, whatever it takes)."""
+    time_up = None if seconds is None else _clock(time.monotonic() + seconds)
+    scored = HeuristicBot(seed).scores(view)
+    reasons = option_reasons(view, scored)
+    ranked = [scored[k][1] for k in sorted(range(len(scored)), key=lambda k: (-scored[k][0], k))]
+    width = LEVEL_WIDTHS.get(LEVEL)  # as the level weighs them: the heuristic's best first
+    candidates = ranked[:width] if width else ranked
+    worlds = SampledWorlds(view, seed)
+    me = view.seat()
+    budget = budget_at(LEVEL_BUDGETS[LEVEL], view.turn)
+    weighed = successive_halving(candidates, worlds, me, seed, budget, time_up)
+    shown: list[Estimate] = []
+    for estimate in weighed:  # the same play twice (two cards of one number) is shown once
+        if all(reasons[estimate.choice] != reasons[e.choice] for e in shown):
+            shown.append(estimate)
+        if len(shown) == SHOWN:
+            break
+    played = max(shown[0].playouts, budget)
+    even = [e if e.playouts >= played else successive_halving([e.choice], worlds, me, seed, played, time_up)[0]
+            for e in shown]
+    order = sorted(range(len(even)), key=lambda k: (-even[k].win_chance, k))
+    return Hint(tuple(Option(even[k].choice, even[k].win_chance, reasons[even[k].choice], even[k].playouts)
+                      for k in order))
+
+
+def _clock(deadline: float) -> Callable[[], bool]:
+    """Whether the monotonic clock has reached `deadline` (read here, in the worker, never in the engine)."""
+    return lambda: time.monotonic() >= deadline
+
+
+def option_reasons(view: View, scored: list[Scored]) -> dict[Choice, str]:
+    """Why each option of the pending decision: the heuristic's reason (from its `scored`), or,
+    where it gives every option one phrase, what the option itself does."""
+    kind = view.decision().kind
+    if kind == DRAW_ORDER:
+        top = [n for _, n in sorted(view.known_draw)]
+        return {c: _draw_order(c, top) for _, c, _ in scored}
+    if kind == DISCARD_ORDER:
+        return {c: _discard_order(c, view.resolving) for _, c, _ in scored}
+    if kind == FLIP_GUARDS:
+        return {c: f"See their Guards in slots {c[1] + 1} and {c[2] + 1}" for _, c, _ in scored}
+    return {c: reason for _, c, reason in scored}
+
+
+def _draw_order(choice: Choice, top: list[int]) -> str:
+    order = [top[i] for i in choice[1]]
+    return f"Put the {order[0]} on top, to be drawn next, and the {order[-1]} deepest"
+
+
+def _discard_order(choice: Choice, resolving: tuple[int, ...]) -> str:
+    waiting = resolving[-len(choice[1]):]
+    return f"Leave the {waiting[choice[1][-1]]} on top of the Discard Pile"

@@ -9,7 +9,8 @@ successive halving spends the budget where options are close: each round
 plays the options still in on fresh worlds, then keeps the better half.
 
 The budget counts playouts, never time: a decision is the same on any
-machine and for any number of worker processes.
+machine and for any number of worker processes. Only the client's hints may
+also stop on a clock (`time_up`), keeping the estimates made so far.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Callable, Protocol
 
 from game.ai.budgets import budget_at
 from game.ai.heuristic import HeuristicBot
@@ -54,9 +55,13 @@ class Thought:
 
 
 def successive_halving(candidates: list[Choice], worlds: Worlds, me: int, seed: int,
-                       budget: int) -> list[Estimate]:
+                       budget: int, time_up: Callable[[], bool] | None = None) -> list[Estimate]:
     """Weigh `candidates` within about `budget` playouts; best first, the longest-surviving
     options ahead of those dropped earlier.
+
+    Once `time_up()` says so (asked before each world after the first), no new world is
+    played and the options still in are ranked on the worlds they met: every option has
+    at least one playout. Without it the budget alone decides.
 
     The first candidate is the heuristic's choice: it stays in every round, and another
     option replaces it only when it did better on the same worlds by a clear margin
@@ -69,14 +74,20 @@ def successive_halving(candidates: list[Choice], worlds: Worlds, me: int, seed: 
     dropped: list[Estimate] = []
     rounds = max(1, math.ceil(math.log2(len(alive))))
     played = 0
+    stopped = False
     for r in range(rounds):
         per = max(1, (budget - spent(scores)) // ((rounds - r) * len(alive)))
         for i in range(played, played + per):
+            if i and time_up is not None and time_up():
+                stopped = True
+                break
             playout_seed = (seed + (i + 1) * SEED_STEP) & SEED_MASK
             for choice in alive:
                 scores[choice].append(playout_score(worlds.world(i), choice, me, playout_seed))
-        played += per
+        played = len(scores[alive[0]])
         alive.sort(key=lambda c: (-sum(scores[c]), rank[c]))
+        if stopped:
+            break
         if r < rounds - 1:
             kept = alive[:math.ceil(len(alive) / 2)]
             if candidates[0] not in kept:
@@ -135,7 +146,8 @@ class SearchBot:
         seed = self.rng.getrandbits(62)
         return self.weigh(seen, SampledWorlds(seen, seed), seed)
 
-    def weigh(self, seen: View, worlds: Worlds, seed: int) -> Thought:
+    def weigh(self, seen: View, worlds: Worlds, seed: int, time_up: Callable[[], bool] | None = None) -> Thought:
+        """Decide on `worlds`; `time_up` (the client's hints only) may stop the playouts early."""
         scored = self.heuristic.scores(seen)
         ranked = [choice for _, choice in sorted(((-score, k), choice)
                                                  for k, (score, choice, _) in enumerate(scored))]
@@ -144,7 +156,7 @@ class SearchBot:
             self.last = Thought(candidates[0], ())
         else:
             budget = budget_at(self.budget, seen.turn)
-            weighed = successive_halving(candidates, worlds, seen.seat(), seed, budget)
+            weighed = successive_halving(candidates, worlds, seen.seat(), seed, budget, time_up)
             self.last = Thought(weighed[0].choice, tuple(weighed[:TOP]))
         return self.last
 

@@ -89,7 +89,7 @@ BINDINGS: tuple[Binding, ...] = (
             "1 – 9", "name that number on the number ring"),
     Binding(UNDO, (pygame.K_z,), "Ctrl+Z", "undo your last choice, while it told no one anything", ctrl=True),
     Binding(UNDO, (pygame.K_u,), "U", "undo (as Ctrl+Z)"),
-    Binding(HINT, (pygame.K_h,), "H", "a hint: a suggested play, why, and your chance to win"),
+    Binding(HINT, (pygame.K_h,), "H", "a hint: the best plays, each with its chance and why"),
     Binding(HELP, (pygame.K_F1,), "F1", "show or hide help: these keys, and the rules"),
     Binding(WHEEL, (pygame.K_w,), "W", "open or close the large Cypher Wheel", section=WHEEL_SECTION),
     Binding(STRIKE, (pygame.K_s,), "S", "strike out the number (or a Guard's number), or restore it",

@@ -212,7 +212,8 @@ def test_the_hint_shows_a_reason_and_a_chance(app, theme):
     post(key(pygame.K_h))
     settle(app, scene)
     app.run(0.05)
-    assert scene.hint is not None and scene.hint.reason and 0 <= scene.hint.win_chance <= 1
+    assert scene.hint is not None and 1 <= len(scene.hint.options) <= 3
+    assert all(o.reason and 0 <= o.win_chance <= 1 for o in scene.hint.options)
 
 
 def test_clicking_a_log_line_outlines_the_cards_it_is_about(app, theme):

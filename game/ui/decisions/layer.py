@@ -7,7 +7,7 @@ the hits (where each target answers the pointer) for the input to use.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -144,27 +144,51 @@ def draw_tools(surface: pygame.Surface, theme: Theme, layout: Layout, tools: lis
 
 def draw_note(surface: pygame.Surface, theme: Theme, layout: Layout, kicker: str, headline: str,
               detail: str = "") -> Rect:
-    """A note under the buttons bar (the hint): a mono kicker, a line in bold, a line of detail."""
+    """A note under the buttons bar: a mono kicker, a line in bold, a line of detail."""
+    fonts = theme.fonts
+    p = theme.palette
+    size = layout.font(13)
+    width = layout.banner.w - 2 * layout.px(14)
+    lines = [Line("semibold", fonts.fit("semibold", size, headline, width), p.text)]
+    lines += [Line("regular", line, p.text_dim) for line in fonts.wrap("regular", size, detail, width)[:2] if line]
+    return _note_box(surface, theme, layout, kicker, lines)
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """A line of a note: its face, text and colour, and how far it is indented."""
+
+    face: str
+    text: str
+    colour: tuple[int, int, int]
+    indent: int = 0
+
+
+def _note_box(surface: pygame.Surface, theme: Theme, layout: Layout, kicker: str, lines: list[Line],
+              top: int | None = None) -> Rect:
+    """The box of a note, the banner's width, as tall as its lines: under the buttons bar, or at `top`."""
     p = theme.palette
     fonts = theme.fonts
     pad = layout.px(14)
-    width = layout.banner.w
     size = layout.font(13)
     head = fonts.text("mono_bold", layout.font(12), kicker, p.accent)
-    lines = [("semibold", fonts.fit("semibold", size, headline, width - 2 * pad), p.text)]
-    lines += [("regular", line, p.text_dim) for line in fonts.wrap("regular", size, detail, width - 2 * pad)[:2]
-              if line]
-    line_h = fonts.line_height("regular", size)
-    rect = Rect(layout.banner.x, layout.prompt_bar.bottom + layout.px(6), width,
-                head.get_height() + line_h * len(lines) + 2 * pad - layout.px(4))
+    rect = Rect(layout.banner.x, layout.prompt_bar.bottom + layout.px(6) if top is None else top, layout.banner.w,
+                _note_height(theme, layout, len(lines)))
     box = rounded_box(rect.w, rect.h, layout.px(12), p.card_deep, 245, p.accent, 255, max(1, layout.px(1.5)))
     surface.blit(box, rect)
     surface.blit(head, (rect.x + pad, rect.y + pad - layout.px(4)))
     y = rect.y + pad + head.get_height()
-    for face, line, colour in lines:
-        surface.blit(fonts.text(face, size, line, colour), (rect.x + pad, y))
-        y += line_h
+    for line in lines:
+        surface.blit(fonts.text(line.face, size, line.text, line.colour), (rect.x + pad + line.indent, y))
+        y += fonts.line_height("regular", size)
     return rect
+
+
+def _note_height(theme: Theme, layout: Layout, lines: int) -> int:
+    """How tall a note of so many lines is (its kicker above them)."""
+    fonts = theme.fonts
+    head = fonts.font("mono_bold", layout.font(12)).get_height()
+    return head + fonts.line_height("regular", layout.font(13)) * lines + 2 * layout.px(14) - layout.px(4)
 
 
 def draw_decision(surface: pygame.Surface, theme: Theme, layout: Layout, deck: Deck, view: View,
@@ -196,15 +220,50 @@ def draw_decision(surface: pygame.Surface, theme: Theme, layout: Layout, deck: D
     return zoom, step.spread is not None
 
 
+REASON_LINES = 2
+"""Lines an option's reason may take in the hint before it is shortened."""
+
+
 def draw_hint(surface: pygame.Surface, theme: Theme, layout: Layout, deck: Deck, view: View,
-              hint: Hint | None) -> None:
-    """The hint under the buttons bar; None while it is being worked out."""
+              hint: Hint | None, spread_open: bool = False) -> Rect:
+    """The hint, its options best first, each with its chance and why; "Thinking it over…" while
+    it is worked out (None). It sits under the buttons bar, or, while a spread fills the centre of
+    the table, over the opponent's row, clear of the spread (its reasons shortened to fit there)."""
+    top = layout.table.y + layout.px(6) if spread_open else None
     if hint is None:
-        draw_note(surface, theme, layout, "HINT", "Thinking it over…")
-        return
-    chance = round(100 * hint.win_chance)
-    draw_note(surface, theme, layout, f"HINT · ABOUT {chance}% TO WIN FROM HERE WITH THIS PLAY",
-              f"Suggested: {describe(view, deck, hint.choice)}", f"Why: {hint.reason}.")
+        lines = [Line("semibold", "Thinking it over…", theme.palette.text)]
+        return _note_box(surface, theme, layout, "HINT", lines, top)
+    bottom = layout.centre.y if top is not None else layout.table.bottom
+    room = bottom - layout.px(6) - (top if top is not None else layout.prompt_bar.bottom + layout.px(6))
+    for reason_lines in range(REASON_LINES, 0, -1):
+        lines = _hint_lines(theme, layout, deck, view, hint, reason_lines)
+        if _note_height(theme, layout, len(lines)) <= room:
+            break
+    kicker = "HINT · YOUR CHANCE TO WIN WITH EACH PLAY" if len(hint.options) > 1 else \
+        "HINT · ONLY ONE PLAY · YOUR CHANCE TO WIN WITH IT"
+    return _note_box(surface, theme, layout, kicker, lines, top)
+
+
+def _hint_lines(theme: Theme, layout: Layout, deck: Deck, view: View, hint: Hint, reason_lines: int) -> list[Line]:
+    """Each option as a line "1. <play> · about 62%", then its reason in up to `reason_lines` lines."""
+    fonts = theme.fonts
+    p = theme.palette
+    size = layout.font(13)
+    bold = fonts.font("semibold", size)
+    width = layout.banner.w - 2 * layout.px(14)
+    lines: list[Line] = []
+    for rank, option in enumerate(hint.options, 1):
+        number = f"{rank}. "
+        indent = bold.size(number)[0]
+        chance = f" · about {round(100 * option.win_chance)}%"
+        play = fonts.fit("semibold", size, describe(view, deck, option.choice), width - indent - bold.size(chance)[0])
+        lines.append(Line("semibold", number + play + chance, p.text))
+        why = fonts.wrap("regular", size, option.reason + ".", width - indent)
+        if len(why) > reason_lines:
+            why = why[:reason_lines - 1] + (fonts.fit("regular", size, " ".join(why[reason_lines - 1:]),
+                                                      width - indent),)
+        lines += [Line("regular", line, p.text_dim, indent) for line in why]
+    return lines
 
 
 def draw_pointer_tip(surface: pygame.Surface, theme: Theme, layout: Layout, hits: list[Hit],
