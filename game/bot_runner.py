@@ -37,9 +37,16 @@ if TYPE_CHECKING:
     from game.ai.hints import Hint
 
 
-def bot_choice(bot: Bot, view: View) -> tuple[Choice, Bot]:
-    """The bot's choice for `view`, and the bot as it is after choosing."""
-    return bot.choose(view), bot
+def bot_choice(bot: Bot, view: View, seconds: float | None = None) -> tuple[Choice, Bot]:
+    """The bot's choice for `view`, and the bot as it is after choosing. `seconds`: the most a
+    search may think here (the table's fixed thinking time: on a machine too slow for its whole
+    budget it stops there, so its move still appears on time); None: its whole budget."""
+    think = getattr(bot, "think", None)
+    if seconds is None or think is None:
+        return bot.choose(view), bot
+    from game.ai.search import time_limit
+
+    return think(view, time_limit(seconds)).choice, bot
 
 
 def hint_for(view: View, seed: int) -> "Hint":

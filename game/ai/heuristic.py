@@ -106,6 +106,11 @@ def _pct(p: float) -> str:
     return f"{round(100 * p)}%"
 
 
+def _odds(yes: float) -> str:
+    """The chances of a yes/no answer about their Suitcase, as a reason says them."""
+    return f"{_pct(yes)} likely a yes, {_pct(1 - yes)} a no"
+
+
 # ----- the Action ---------------------------------------------------------------
 
 def _action(bot: HeuristicBot, a: Assessment) -> list[Scored]:
@@ -253,9 +258,9 @@ def _deploy_value(a: Assessment, n: int) -> tuple[float, str]:
 
 # ----- questions and answers ----------------------------------------------------
 
-def _question_value(a: Assessment, says_yes: Callable[[int], bool]) -> float:
+def _question_value(a: Assessment, says_yes: Callable[[int], bool]) -> tuple[float, float]:
     """How much a yes/no answer about the Suitcase helps: an even split, and a
-    better chance that a card in hand is an Unguarded Match after it."""
+    better chance that a card in hand is an Unguarded Match after it; and P(yes)."""
     post = a.deduction.suitcase
     free = [1.0 - b for b in a.blocked]
     hand = _hand(a)
@@ -269,7 +274,7 @@ def _question_value(a: Assessment, says_yes: Callable[[int], bool]) -> float:
         suitcases = [s for s in NUMBERS if (s in answers) == answer]
         hit = [sum(post[s] for s in suitcases if k in CODE[s]) / p * free[k] for k in hand]
         after += p * max(hit, default=0.0)
-    return _split(yes) + QUESTION_FOCUS * (after - best_now)
+    return _split(yes) + QUESTION_FOCUS * (after - best_now), yes
 
 
 def _name_number(bot: HeuristicBot, a: Assessment) -> list[Scored]:
@@ -284,8 +289,8 @@ def _name_number(bot: HeuristicBot, a: Assessment) -> list[Scored]:
             if len(yes) == 1:  # a "yes" names the Suitcase: ask about the likeliest
                 out.append((post[yes[0]], option, f"Ask about {n}: {_pct(post[yes[0]])} likely their Suitcase"))
             else:
-                value = _question_value(a, lambda s: found.truth(n, s))
-                out.append((value, option, f"Ask about {n}: it splits their possible Suitcases best"))
+                value, yes_chance = _question_value(a, lambda s: found.truth(n, s))
+                out.append((value, option, f"Ask about {n}: {_odds(yes_chance)}"))
         elif found is not None and found.about == HAND:  # learn whether they hold a card that beats you
             value = (1.0 if a.danger(n) else 0.0) + a.deduction.unseen[n] * 0.1
             out.append((value, option, f"Ask whether they hold a {n}"))
@@ -297,8 +302,12 @@ def _name_number(bot: HeuristicBot, a: Assessment) -> list[Scored]:
 def _answer_number(bot: HeuristicBot, a: Assessment) -> list[Scored]:
     """Picking Petals: name the number that gives the least away."""
     suitcase = own(a.view.sides[a.me].suitcase)
-    return [(ring_distance(o[1], suitcase), o, f"Name {o[1]}, far from your Suitcase")
-            for o in a.view.options()]
+    out: list[Scored] = []
+    for o in a.view.options():
+        steps = ring_distance(o[1], suitcase)
+        away = f"{steps} step{'s' if steps != 1 else ''}"
+        out.append((steps, o, f"Name {o[1]}, {away} from your Suitcase on the Cypher Wheel"))
+    return out
 
 
 def _hand_card(bot: HeuristicBot, a: Assessment) -> list[Scored]:
@@ -309,14 +318,15 @@ def _hand_card(bot: HeuristicBot, a: Assessment) -> list[Scored]:
     for option in a.view.options():
         n = hand[option[1]]
         if found is not None and found.about == SUITCASE:  # the card shown is the question
-            value = _question_value(a, lambda s: found.truth(n, s))
-            out.append((value, option, f"Reveal the {n}: it splits their Suitcases best"))
+            value, yes_chance = _question_value(a, lambda s: found.truth(n, s))
+            out.append((value, option, f"Reveal the {n}: {_odds(yes_chance)}"))
         elif source == "archivist":
             value = (2.0 if a.danger(n) else 0.0) - a.hits[n]
             out.append((value, option, f"Encrypt the {n}"))
         else:  # a card to discard
             out.append((-_keep_value(a, n) - (0.5 if a.danger(n) else 0.0), option,
-                        f"Discard the {n}, the card you need least"))
+                        f"Discard the {n}: {_pct(a.hits[n])} to hit their Code as your Final Card"
+                        + (", and one of your own Code's numbers" if a.danger(n) else "")))
     return out
 
 

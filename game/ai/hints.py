@@ -10,14 +10,12 @@ gave its leader more), so their chances compare and hold steady.
 
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass
-from typing import Callable
 
 from game.ai.budgets import LEVEL_BUDGETS, LEVEL_WIDTHS, budget_at
 from game.ai.heuristic import HeuristicBot, Scored
 from game.ai.playouts import SampledWorlds
-from game.ai.search import Estimate, successive_halving
+from game.ai.search import Estimate, successive_halving, time_limit
 from game.engine import Choice
 from game.engine.decision import DISCARD_ORDER, DRAW_ORDER, FLIP_GUARDS
 from game.engine.view import View
@@ -54,7 +52,7 @@ class Hint:
 def hint(view: View, seed: int, seconds: float | None = HINT_SECONDS) -> Hint:
     """Advice for the viewer, who must be the player to decide, within `seconds` (None: the
     level's whole budget, whatever it takes)."""
-    time_up = None if seconds is None else _clock(time.monotonic() + seconds)
+    time_up = None if seconds is None else time_limit(seconds)
     scored = HeuristicBot(seed).scores(view)
     reasons = option_reasons(view, scored)
     ranked = [scored[k][1] for k in sorted(range(len(scored)), key=lambda k: (-scored[k][0], k))]
@@ -76,11 +74,6 @@ def hint(view: View, seed: int, seconds: float | None = HINT_SECONDS) -> Hint:
     order = sorted(range(len(even)), key=lambda k: (-even[k].win_chance, k))
     return Hint(tuple(Option(even[k].choice, even[k].win_chance, reasons[even[k].choice], even[k].playouts)
                       for k in order))
-
-
-def _clock(deadline: float) -> Callable[[], bool]:
-    """Whether the monotonic clock has reached `deadline` (read here, in the worker, never in the engine)."""
-    return lambda: time.monotonic() >= deadline
 
 
 def option_reasons(view: View, scored: list[Scored]) -> dict[Choice, str]:

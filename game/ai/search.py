@@ -9,14 +9,16 @@ successive halving spends the budget where options are close: each round
 plays the options still in on fresh worlds, then keeps the better half.
 
 The budget counts playouts, never time: a decision is the same on any
-machine and for any number of worker processes. Only the client's hints may
-also stop on a clock (`time_up`), keeping the estimates made so far.
+machine and for any number of worker processes. Only the client (its hints,
+and its opponent on a slow machine) may also stop on a clock (`time_up`),
+keeping the estimates made so far.
 """
 
 from __future__ import annotations
 
 import math
 import random
+import time
 from dataclasses import dataclass
 from typing import Callable, Protocol
 
@@ -124,6 +126,13 @@ def estimate(choice: Choice, scores: list[float]) -> Estimate:
     return Estimate(choice, sum(scores) / len(scores), len(scores))
 
 
+def time_limit(seconds: float) -> Callable[[], bool]:
+    """A `time_up` for the client: whether `seconds` have passed on the monotonic clock since now
+    (read in the client's worker, never in the engine, never by `simulate`)."""
+    deadline = time.monotonic() + seconds
+    return lambda: time.monotonic() >= deadline
+
+
 class SearchBot:
     """Successive halving over the heuristic's best `width` options (all when None)."""
 
@@ -141,13 +150,14 @@ class SearchBot:
             return self.heuristic.choose(seen)
         return self.think(seen).choice
 
-    def think(self, seen: View) -> Thought:
-        """Decide for the viewer of `seen`, who must be the player to decide."""
+    def think(self, seen: View, time_up: Callable[[], bool] | None = None) -> Thought:
+        """Decide for the viewer of `seen`, who must be the player to decide; `time_up` (the
+        client only) may stop the playouts early."""
         seed = self.rng.getrandbits(62)
-        return self.weigh(seen, SampledWorlds(seen, seed), seed)
+        return self.weigh(seen, SampledWorlds(seen, seed), seed, time_up)
 
     def weigh(self, seen: View, worlds: Worlds, seed: int, time_up: Callable[[], bool] | None = None) -> Thought:
-        """Decide on `worlds`; `time_up` (the client's hints only) may stop the playouts early."""
+        """Decide on `worlds`; `time_up` (the client only) may stop the playouts early."""
         scored = self.heuristic.scores(seen)
         ranked = [choice for _, choice in sorted(((-score, k), choice)
                                                  for k, (score, choice, _) in enumerate(scored))]

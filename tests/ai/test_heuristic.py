@@ -8,6 +8,9 @@ import random
 from game.ai import make_bot
 from game.ai.heuristic import HeuristicBot
 from game.engine import Choice, GameState
+from game.engine.abilities import SUITCASE, registration
+from game.engine.cards import NUMBERS
+from game.engine.deduction import deduce
 from game.engine.playout import play_out
 from game.engine.view import view
 
@@ -52,3 +55,27 @@ def test_bots_pickle_for_a_worker_process():
     copy = pickle.loads(pickle.dumps(bot))
     s = game(([5, 9], [2, 3]), (4, 7), draw=[6])
     assert copy.choose(view(s, 0)) == bot.choose(view(s, 0))
+
+
+def test_each_option_of_a_question_has_a_reason_true_of_it():
+    """Hints show several options with their reasons: each question says its own odds of a
+    yes, worked out here from the deduction, not a claim that fits the best option only."""
+    checked = 0
+    for seed in range(80):
+        rng = random.Random(seed)
+        s = GameState(deck_for(seed), "standard", seed % 2, seed)
+
+        def choose(s: GameState) -> Choice:
+            nonlocal checked
+            seen = view(s, s.pending.player)
+            found = registration(s.pending.source or "").answer if s.pending.kind == "name_number" else None
+            if found is not None and found.about == SUITCASE:
+                suitcase = deduce(seen).suitcase
+                for _, option, reason in HeuristicBot(seed).scores(seen):
+                    yes = sum(suitcase[n] for n in NUMBERS if found.truth(option[1], n))
+                    if len(found.suitcases(option[1], True)) > 1:
+                        assert f"{round(100 * yes)}% likely a yes" in reason, reason
+                        checked += 1
+            return rng.choice(s.pending.options)
+        play_out(s, choose)
+    assert checked >= 20

@@ -65,3 +65,17 @@ def test_a_cap_mid_search_keeps_the_options_still_in_on_the_same_worlds(monkeypa
     assert sorted(e.choice for e in weighed) == list("abcdefgh")
     still_in = [e for e in weighed if e.playouts == weighed[0].playouts]
     assert len(still_in) >= 2 and sum(e.playouts for e in weighed) < 200
+
+
+def test_the_tables_opponent_stops_at_its_thinking_time():
+    """On a machine too slow for its whole budget, the table's search level stops at the level's
+    thinking time (here none at all): one world per option still in, and a legal move."""
+    from game.bot_runner import bot_choice
+
+    seen = next(v for v in decision_views(10) if len(v.options()) > 2)
+    bot = SearchBot(7, 400)
+    choice, after = bot_choice(bot, seen, 0.0)
+    assert choice in seen.options()
+    assert after.last is not None and all(e.playouts == 1 for e in after.last.top)
+    whole = SearchBot(7, 40)
+    assert bot_choice(whole, seen)[1].last.top[0].playouts > 1

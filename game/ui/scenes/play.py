@@ -190,10 +190,11 @@ class PlayScene(TableScene):
         self.hand_off_to = None
         pace = self.settings.animation_speed
         if session.bot_to_move:
-            self.job = self.runner.submit(bot_choice, session.bot, session.bot_view())
+            thinking = thinking_time(session.opponent)
+            self.job = self.runner.submit(bot_choice, session.bot, session.bot_view(), thinking or None)
             pending = view.decision()
             pause = (PAUSE_BEFORE_ACTION if pending.kind == ACTION else PAUSE_BEFORE_CHOICE) / pace
-            self.rest = max(pause, thinking_time(session.opponent))
+            self.rest = max(pause, thinking)
         elif session.hand_off_due:
             self.hand_off_to = view.decision().player
             self.rest = (PAUSE_BEFORE_HAND_OFF if self.viewer is not None else 0.0) / pace
@@ -302,7 +303,8 @@ class PlayScene(TableScene):
         if self.job is not None:
             self.rest -= dt
             if self.rest <= 0 and self.job.done():
-                choice, bot = outcome(self.job, bot_choice, self.session.bot, self.session.bot_view())
+                choice, bot = outcome(self.job, bot_choice, self.session.bot, self.session.bot_view(),
+                                      thinking_time(self.session.opponent) or None)
                 self.session.apply_bot(choice, bot)
                 self._refresh()
 
