@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from game.engine.cards import NUMBERS, codes_share, in_code
-from game.engine.deduction import suitcases_allowed
+from game.engine.deduction import SUITCASE_FACTS, suitcases_allowed
 from game.engine.events import FROM_ENCRYPTED, FROM_HAND
 from game.engine.view import EventView, View
 
@@ -87,7 +87,7 @@ def suitcase_clues(view: View, answerer: int) -> list[Clue]:
     """Each answer and petal `answerer` gave that rules out Suitcase Numbers by itself."""
     out = []
     for e, turn in zip(view.events, turns(view.events)):
-        if e.actor == answerer and e.kind in ("answer", "petal"):
+        if e.actor == answerer and e.kind in SUITCASE_FACTS:
             allowed = suitcases_allowed(e)
             struck = tuple(n for n in NUMBERS if n not in allowed)
             if struck:

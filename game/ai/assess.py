@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import Callable
 
 from game.engine.cards import ASSASSIN, CODE, GUILD, NUMBERS
 from game.engine.deduction import Deduction, deduce
@@ -51,11 +52,11 @@ def own(number: int | None) -> int:
     return number
 
 
-def assess(view: View) -> Assessment:
-    """The viewer's picture of the game now."""
+def assess(view: View, deduction: Callable[[View], Deduction] = deduce) -> Assessment:
+    """The viewer's picture of the game now, from `deduction` (the exact one, or a glance)."""
     me = view.seat()
     them = 1 - me
-    d = deduce(view)
+    d = deduction(view)
     mine = view.sides[me]
     my_code = frozenset(CODE[mine.suitcase]) if mine.suitcase else frozenset()
     in_code = [0.0] * 10

@@ -17,6 +17,7 @@ from game.ai.assess import Assessment, assess, guardable, own
 from game.engine import Choice
 from game.engine.abilities import HAND, REACT_KEYWORD, SUITCASE, TUCK_KEYWORD, registration
 from game.engine.cards import CODE, NUMBERS, SLOTS, codes_share, ring_distance
+from game.engine.deduction import deduce, glance
 
 Scored = tuple[float, Choice, str]
 
@@ -46,12 +47,14 @@ class Advice:
 
 
 class HeuristicBot:
-    """Rules of thumb over the exact deduction; deterministic but for ties."""
+    """Rules of thumb over the exact deduction (or, `glancing`, over `glance`: the search's
+    playouts, where speed buys more games); deterministic but for ties."""
 
     name = "heuristic"
 
-    def __init__(self, seed: int) -> None:
+    def __init__(self, seed: int, glancing: bool = False) -> None:
         self.rng = random.Random(seed)
+        self.deduction = glance if glancing else deduce
 
     def choose(self, view) -> Choice:
         if view.pending.kind not in MATCH_DECISIONS:
@@ -74,7 +77,7 @@ class HeuristicBot:
 
     def scores(self, view) -> list[Scored]:
         """Every option of a game decision with its rule-of-thumb score and reason."""
-        return DECISIONS.get(view.pending.kind, _any)(self, assess(view))
+        return DECISIONS.get(view.pending.kind, _any)(self, assess(view, self.deduction))
 
 
 # ----- helpers ------------------------------------------------------------------

@@ -53,6 +53,10 @@ class UnknownEvent(ValueError):
     """An event kind the belief has no transition for: give it one with belief.rule."""
 
 
+SUITCASE_FACTS = ("answer", "petal")
+"""Event kinds whose public part rules out Suitcase Numbers of their actor (suitcases_allowed)."""
+
+
 def suitcases_allowed(e: EventView) -> tuple[int, ...]:
     """The Suitcase Numbers of the actor that an answer or a petal allows by itself."""
     if e.kind == "petal":
@@ -168,7 +172,7 @@ def deduce(view: View) -> Deduction:
     if view.viewer is None:
         raise ValueError("deduction is for a seated player; a spectator has no opponent")
     if not _own_deal_seen(view):
-        return _prior(view)
+        return glance(view)
     b = believe(view)
     them = view.sides[1 - view.seat()]
     hidden = b.hidden()
@@ -250,9 +254,13 @@ def _own_deal_seen(view: View) -> bool:
     return any(e.kind == "dealt" and e.actor == view.viewer and e.secret is not None for e in view.events)
 
 
-def _prior(view: View) -> Deduction:
-    """Without the viewer's own past: every copy it cannot place now is equally likely
-    anywhere hidden, and a face-down Guard is a Sentinel or Guard number."""
+def glance(view: View) -> Deduction:
+    """What the viewer can tell without reading its past through the filter: every copy it
+    cannot place now is equally likely anywhere hidden, but for the Suitcase Numbers the
+    opponent's public answers rule out; a face-down Guard is a Sentinel or Guard number.
+
+    Far cheaper than `deduce`: the search's playouts play on it (both sides), and a sampled
+    world's other player, whose past worlds.py does not rebuild, is left with it."""
     me = view.seat()
     them = view.sides[1 - me]
     mine = view.sides[me]
@@ -266,8 +274,15 @@ def _prior(view: View) -> Deduction:
         placed += [slot.number for slot in side.slots if slot.occupied and slot.number is not None]
         placed += [tucking[0] for slot in side.slots if slot.extra_protection]
     unseen = [0] + [max(0, 2 - placed.count(n)) for n in NUMBERS]
-    total = sum(unseen) or 1
-    suitcase = [u / total for u in unseen] if mine.suitcase is not None else [0.0] * 10
+    allowed = set(NUMBERS)
+    for e in view.events:
+        if e.actor != me and e.kind in SUITCASE_FACTS:
+            allowed.intersection_update(suitcases_allowed(e))
+    possible = [u if n in allowed else 0 for n, u in enumerate(unseen)]
+    total = sum(possible)
+    if not total:  # cannot happen under the rules; keep the bots playing anyway
+        possible, total = unseen, sum(unseen) or 1
+    suitcase = [u / total for u in possible] if mine.suitcase is not None else [0.0] * 10
     standing = [u if may_stand_face_down(n) else 0 for n, u in enumerate(unseen)]
     guards = tuple(tuple(u / (sum(standing) or 1) for u in standing)
                    if slot.occupied and not slot.face_up and slot.number is None else None
