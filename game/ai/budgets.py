@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from game.engine.cards import NORMAL_TURNS
 
-LEVEL_BUDGETS = {"normal": 8, "hard": 16, "expert": 48, "oracle": 48}
+LEVEL_BUDGETS = {"normal": 8, "hard": 32, "expert": 96, "oracle": 96}
 """Playouts per decision of each search level (`hard:400` sets another)."""
 LEVEL_WIDTHS = {"normal": 2, "hard": 4}
 """How many of the heuristic's best options a level weighs (the others: all)."""

@@ -39,7 +39,7 @@ def scene_for(app, theme, state, opponent, runner) -> PlayScene:
 def test_each_level_thinks_for_a_fixed_time():
     assert thinking_time("heuristic") == thinking_time("easy") == thinking_time(None) == 0
     assert 0 < thinking_time("normal") < thinking_time("hard") < thinking_time("expert") <= 1.5
-    assert thinking_time("hard:32") == 2 * thinking_time("hard")
+    assert thinking_time("hard:64") == 2 * thinking_time("hard")
 
 
 def test_the_move_appears_only_after_the_levels_thinking_time(app, theme):

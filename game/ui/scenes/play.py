@@ -66,8 +66,10 @@ PAUSE_BEFORE_ACTION = 0.8
 PAUSE_BEFORE_CHOICE = 0.6
 PAUSE_BEFORE_REVEAL = 1.2
 PAUSE_BEFORE_HAND_OFF = 0.9
-SECONDS_PER_PLAYOUT = 0.015
-"""A search level's playout at its slowest on a modest laptop (about 9 ms measured, busy)."""
+SECONDS_PER_PLAYOUT = 0.006
+"""A search level's time per playout of its final-turn budget: expert's slowest decisions (p99) took
+0.55 to 0.9 s on a busy 2-core machine, under the 1.15 s this gives it. A search not done by then
+stops there (bot_choice), so its move appears on time on a slower machine too."""
 
 
 def thinking_time(opponent: str | None) -> float:
