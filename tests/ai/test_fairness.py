@@ -5,29 +5,16 @@ leaves its choice unchanged (same bot seed)."""
 
 from __future__ import annotations
 
-import random
-
 from game.ai import make_bot
-from game.engine import GameState
-from game.engine.playout import decisions, uniform
 from game.engine.view import view
 
-from helpers.scripted import deck_for
+from helpers.scripted import random_decisions
 from helpers.swaps import candidate_pairs, swap
-
-
-def bot_decision_states(seeds: range, rate: float):
-    for seed in seeds:
-        rng = random.Random(seed)
-        s = GameState(deck_for(seed), ("standard", "strategic")[seed % 2], seed // 2 % 2, seed)
-        for s in decisions(s, uniform(rng)):
-            if rng.random() < rate:
-                yield s, rng
 
 
 def test_swapping_cards_a_bot_cannot_tell_apart_leaves_its_choice_unchanged():
     checked = 0
-    for s, rng in bot_decision_states(range(120), rate=0.2):
+    for s, rng in random_decisions(range(120), rate=0.2):
         player = s.pending.player
         keep, _ = candidate_pairs(s, player, rng, limit=2)
         for a, b in keep:
@@ -45,7 +32,7 @@ def test_every_level_keeps_its_choice_under_swaps_it_cannot_tell_apart():
     """The levels that search sample their worlds from the view alone, so a swap the view
     cannot show changes no world, no playout and no choice (small budgets keep it quick)."""
     checked = 0
-    for s, rng in bot_decision_states(range(0, 120, 3), rate=0.1):
+    for s, rng in random_decisions(range(0, 120, 3), rate=0.1):
         player = s.pending.player
         if len(s.pending.options) < 2:
             continue

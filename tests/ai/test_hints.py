@@ -3,17 +3,13 @@ that says what it does, within a time cap, and blind to what the player cannot s
 
 from __future__ import annotations
 
-import random
-
 from game.ai import hints, search
 from game.ai.heuristic import HeuristicBot
 from game.ai.hints import hint, option_reasons
-from game.engine import GameState
 from game.engine.decision import DISCARD_ORDER, DRAW_ORDER, FLIP_GUARDS
-from game.engine.playout import decisions, uniform
 from game.engine.view import view
 
-from helpers.scripted import deck_for, encrypt_until, game, play, play_card
+from helpers.scripted import encrypt_until, game, play, play_card, random_decisions
 from helpers.swaps import candidate_pairs, swap
 
 
@@ -24,16 +20,6 @@ def final_turn():
     play(s, "number", 7)
     encrypt_until(s, 10)
     return s
-
-
-def random_decisions(seeds: range, rate: float):
-    """States at decisions of a player, from random games over every deck."""
-    for seed in seeds:
-        rng = random.Random(seed)
-        start = GameState(deck_for(seed), ("standard", "strategic")[seed % 2], seed // 2 % 2, seed)
-        for s in decisions(start, uniform(rng)):
-            if rng.random() < rate:
-                yield s, rng
 
 
 def test_a_hint_shows_two_or_three_legal_options_best_first_with_chances_and_reasons(monkeypatch):

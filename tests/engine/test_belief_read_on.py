@@ -11,11 +11,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.engine import CHANCE, GameState, deduction
+from game.engine import GameState, deduction
 from game.engine.deduction import deduce, match_chances
 from game.engine.view import view
 
-from helpers.scripted import CITRINE, EMERALD, RUBY, random_mix, wiretap_after_seen_hand
+from helpers.scripted import CITRINE, EMERALD, RUBY, random_mix, random_step, wiretap_after_seen_hand
 
 DECKS = st.one_of(st.sampled_from([CITRINE, RUBY, EMERALD]), st.builds(random_mix, st.integers(0, 10**6)))
 VARIANTS = st.sampled_from(["standard", "strategic"])
@@ -33,14 +33,6 @@ def fresh(state: GameState, seat: int):
         deduction._READ.update(kept)
 
 
-def step(state: GameState, rng: random.Random) -> None:
-    pending = state.decision()
-    if pending.player == CHANCE:
-        state.resolve_chance()
-    else:
-        state.apply(rng.choice(pending.options or ()))
-
-
 @settings(max_examples=60, deadline=None)
 @given(seed=st.integers(0, 2**32), variant=VARIANTS, deck=DECKS)
 def test_games_played_on_from_one_decision_deduce_as_read_fresh(seed, variant, deck):
@@ -49,13 +41,13 @@ def test_games_played_on_from_one_decision_deduce_as_read_fresh(seed, variant, d
     for _ in range(rng.randrange(4, 30)):
         if root.pending is None:
             return
-        step(root, rng)
+        random_step(root, rng)
     for seat in (0, 1):
         deduce(view(root, seat))
     games = [root.copy() for _ in range(4)]
     while any(game.pending is not None for game in games):
         game = rng.choice([game for game in games if game.pending is not None])
-        step(game, rng)
+        random_step(game, rng)
         seat = rng.randrange(2)
         seen = view(game, seat)
         assert (deduce(seen), match_chances(seen)) == fresh(game, seat)

@@ -19,7 +19,7 @@ from game.engine.playout import decisions, play_out, uniform
 from game.engine.view import view
 from game.engine.worlds import sample_world
 
-from helpers.scripted import CITRINE, EMERALD, RUBY, deck_for, game, numbers, option, play, play_card
+from helpers.scripted import CITRINE, EMERALD, RUBY, deck_for, game, numbers, option, play, play_card, random_decisions
 
 
 def possible(view_) -> set[int]:
@@ -153,12 +153,8 @@ def test_decrypt_shows_a_card_to_both_so_it_is_no_longer_unseen():
 # ----- sampled worlds ------------------------------------------------------------
 
 def decision_views(seeds: range, rate: float):
-    for seed in seeds:
-        rng = random.Random(seed)
-        s = GameState(deck_for(seed), ("standard", "strategic")[seed % 2], seed // 2 % 2, seed)
-        for s in decisions(s, uniform(rng)):
-            if rng.random() < rate:
-                yield view(s, s.pending.player), rng
+    for s, rng in random_decisions(seeds, rate):
+        yield view(s, s.pending.player), rng
 
 
 def test_a_sampled_world_shows_its_viewer_the_very_same_view_and_plays_on():

@@ -9,11 +9,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.engine import CHANCE, GameState
+from game.engine import GameState
 from game.engine.knowledge import track
 from game.engine.view import View, events_seen, view
 
-from helpers.scripted import CITRINE, EMERALD, RUBY, random_mix, wiretap_after_seen_hand
+from helpers.scripted import CITRINE, EMERALD, RUBY, random_mix, random_step, wiretap_after_seen_hand
 
 VIEWERS = (0, 1, None)
 DECKS = st.one_of(st.sampled_from([CITRINE, RUBY, EMERALD]), st.builds(random_mix, st.integers(0, 10**6)))
@@ -31,15 +31,6 @@ def rebuilt(state: GameState, viewer: int | None) -> View:
     return result
 
 
-def step(state: GameState, rng: random.Random) -> None:
-    """One decision: chance from the state's generator, a player's uniformly from `rng`."""
-    pending = state.decision()
-    if pending.player == CHANCE:
-        state.resolve_chance()
-    else:
-        state.apply(rng.choice(pending.options or ()))
-
-
 def check(state: GameState, viewer: int | None) -> None:
     assert view(state, viewer) == rebuilt(state, viewer)
 
@@ -52,7 +43,7 @@ def test_views_read_on_equal_views_rebuilt_over_whole_games(seed, variant, deck,
     rng = random.Random(seed)
     state = GameState(deck, variant, first_player=seed % 2, seed=seed)
     while state.pending is not None:
-        step(state, rng)
+        random_step(state, rng)
         for viewer in VIEWERS:
             if rng.randrange(cadence) == 0:
                 check(state, viewer)
@@ -63,7 +54,7 @@ def test_views_read_on_equal_views_rebuilt_over_whole_games(seed, variant, deck,
             for _ in range(rng.randrange(1, 6)):
                 if other.pending is None:
                     break
-                step(other, branch)
+                random_step(other, branch)
                 check(other, rng.choice(VIEWERS))
             check(state, rng.choice(VIEWERS))
             clone = pickle.loads(pickle.dumps(state))
@@ -92,7 +83,7 @@ def test_a_view_taken_in_the_middle_of_a_step_is_read_again_from_the_start(seed,
     rng = random.Random(seed)
     state = GameState(deck, variant, first_player=seed % 2, seed=seed)
     while state.pending is not None:
-        step(state, rng)
+        random_step(state, rng)
         log = state.events
         viewer = rng.choice(VIEWERS)
         partial = state.copy()

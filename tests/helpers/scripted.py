@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 
 from game.decks import READY_DECKS, load_ready_deck
-from game.engine import GameState
+from game.engine import CHANCE, GameState
 from game.engine.cards import NUMBERS
-from game.engine.playout import play_out
+from game.engine.playout import decisions, play_out, uniform
 
 READY = tuple(load_ready_deck(name).abilities() for name in READY_DECKS)
 """The ready decks' ability ids, number 1 first, as the deck files list them."""
@@ -101,3 +101,23 @@ def wiretap_after_seen_hand(move: str) -> GameState:
     play_card(s, "deploy", 1)                 # Wiretap enters play
     play_card(s, move, 7)
     return s
+
+
+def random_decisions(seeds: range, rate: float):
+    """(state, generator) at about `rate` of the players' decisions of random games over every
+    deck and both set-ups, the generator being the one that played them."""
+    for seed in seeds:
+        rng = random.Random(seed)
+        start = GameState(deck_for(seed), ("standard", "strategic")[seed % 2], seed // 2 % 2, seed)
+        for s in decisions(start, uniform(rng)):
+            if rng.random() < rate:
+                yield s, rng
+
+
+def random_step(state: GameState, rng: random.Random) -> None:
+    """One decision: chance from the state's generator, a player's uniformly from `rng`."""
+    pending = state.decision()
+    if pending.player == CHANCE:
+        state.resolve_chance()
+    else:
+        state.apply(rng.choice(pending.options or ()))
