@@ -69,11 +69,18 @@ def hint(view: View, seed: int, seconds: float | None = HINT_SECONDS) -> Hint:
         if len(shown) == SHOWN:
             break
     played = max(shown[0].playouts, budget)
-    even = [e if e.playouts >= played else successive_halving([e.choice], worlds, me, seed, played, time_up)[0]
+    even = [e if e.playouts >= played
+            else _longer(e, successive_halving([e.choice], worlds, me, seed, played, time_up)[0])
             for e in shown]
     order = sorted(range(len(even)), key=lambda k: (-even[k].win_chance, k))
     return Hint(tuple(Option(even[k].choice, even[k].win_chance, reasons[even[k].choice], even[k].playouts)
                       for k in order))
+
+
+def _longer(first: Estimate, again: Estimate) -> Estimate:
+    """The estimate over more worlds: one played again on the same worlds may have been cut
+    shorter by the clock than the first."""
+    return again if again.playouts > first.playouts else first
 
 
 def option_reasons(view: View, scored: list[Scored]) -> dict[Choice, str]:

@@ -64,6 +64,16 @@ def test_a_tiny_cap_still_gives_a_hint_at_once(monkeypatch):
     assert len(calls) <= len(s.pending.options) + hints.SHOWN
 
 
+def test_a_cap_that_passes_while_the_options_shown_are_evened_out_keeps_their_longer_estimates(monkeypatch):
+    asked = []
+
+    def time_limit(seconds):
+        return lambda: asked.append(1) or len(asked) > 12  # up after the search's first worlds
+    monkeypatch.setattr(hints, "time_limit", time_limit)
+    h = hint(view(final_turn(), 0), seed=1)
+    assert len(h.options) >= 2 and all(o.playouts > 1 for o in h.options)
+
+
 def test_swapping_cards_the_player_cannot_tell_apart_leaves_the_hint_identical(monkeypatch):
     monkeypatch.setattr(hints, "LEVEL_BUDGETS", {hints.LEVEL: 8})  # a smaller budget keeps it quick
     checked = 0
