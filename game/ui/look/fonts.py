@@ -1,7 +1,9 @@
 """The shipped fonts, loaded by path, and a cache of rendered text.
 
 Text is rendered once per (face, size, text, colour) and reused, so a frame
-that shows the same words as the last one renders no glyphs at all.
+that shows the same words as the last one renders no glyphs at all; wrapping
+and fitting to a width are measured once too. Every cache is bounded (least
+recently used out).
 """
 
 from __future__ import annotations
@@ -80,12 +82,18 @@ class Fonts:
 
     def fit(self, face: str, size: int, text: str, width: int) -> str:
         """The text, shortened with an ellipsis if it is wider than `width`."""
-        font = self.font(face, size)
-        if font.size(text)[0] <= width:
-            return text
-        while text and font.size(text + "…")[0] > width:
-            text = text[:-1]
-        return text.rstrip() + "…"
+        return _fit(self, face, int(size), text, int(width))
+
+
+@lru_cache(maxsize=2048)
+def _fit(fonts: Fonts, face: str, size: int, text: str, width: int) -> str:
+    """Measured once per (face, size, text, width): captions are fitted again at every redraw of the table."""
+    font = fonts.font(face, size)
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
 
 
 @lru_cache(maxsize=2048)

@@ -96,15 +96,11 @@ class TableScene(Scene):
             self.prepare(layout_for(*surface.get_size()))
 
     def prepare(self, layout: Layout) -> None:
-        """Draw what every frame at this size will need (felt, dial, faces, backs) ahead of time."""
+        """Draw what every frame at this size will need (felt, dial, faces and backs with their shadows)
+        ahead of time."""
         felt(layout, self.theme.palette)
         dial_image(self.theme, layout.wheel.w, True, False)
-        art = self.theme.art
-        w, h = layout.card
-        for size in ((w, h), (h, w)):
-            art.back(size)
-            for number in range(1, 10):
-                art.face(self.deck.card(number), size)
+        self.renderer.prepare(layout)
         self.prepared = layout
 
     # ----- input ------------------------------------------------------------

@@ -24,7 +24,17 @@ from game.ui.table.banner import draw_banner, draw_turn_track
 from game.ui.table.felt import felt
 from game.ui.table.places import guard_rect as place_guard
 from game.ui.table.places import hand_order, hand_rects
-from game.ui.widgets.pieces import badge, caption, chip_row, face_stack, pile, place_card, stand_front
+from game.ui.widgets.pieces import (
+    PILE_LIFT,
+    badge,
+    caption,
+    chip_row,
+    face_stack,
+    pile,
+    place_card,
+    placed_sprite,
+    stand_front,
+)
 
 
 @dataclass(frozen=True)
@@ -51,6 +61,9 @@ class Decor:
 
 PLAIN = Decor()
 
+GUARD_LIFT, PROTECTION_LIFT, RESOLVING_LIFT, RAISED_LIFT = 0.7, 1.2, 1.4, 1.6
+"""How high cards lie, by place (a higher card casts a larger shadow)."""
+
 
 class TableRenderer:
     """Draws a View; keeps no game state of its own."""
@@ -61,6 +74,22 @@ class TableRenderer:
         self.names = names
         self.spots: list[Hotspot] = []
         self.decor = PLAIN
+
+    def prepare(self, layout: Layout) -> None:
+        """Draw ahead every card sprite (face or back, shadow, halo) this table can show at this size, so
+        the first frame to show a card in a new place does not draw its sprite too."""
+        art = self.theme.art
+        accent = self.theme.palette.accent
+        w, h = layout.card
+        for number in range(1, 10):
+            face = art.face(self.card(number), (w, h))
+            for lift, halo in ((GUARD_LIFT, None), (1.0, None), (PROTECTION_LIFT, None), (RAISED_LIFT, None),
+                               (RESOLVING_LIFT, accent), (1.0, accent)):
+                placed_sprite(face, layout, lift, halo)
+            placed_sprite(art.face(self.card(number), (h, w)), layout)
+        for lift in (PILE_LIFT, GUARD_LIFT, 1.0):
+            placed_sprite(art.back((w, h)), layout, lift)
+        placed_sprite(art.back((h, w)), layout)
 
     def draw(self, surface: pygame.Surface, view: View, layout: Layout,
              hide: Hide = NOTHING_HIDDEN, decor: Decor = PLAIN) -> list[Hotspot]:
@@ -110,11 +139,11 @@ class TableRenderer:
                 rect = where.slots[t]
                 guard_rect = place_guard(layout, view, player, t)
                 if shown and number is not None:
-                    self._visible(surface, number, guard_rect, layout, 0.7)
+                    self._visible(surface, number, guard_rect, layout, GUARD_LIFT)
                 else:
-                    self._hidden(surface, guard_rect, layout, 0.7)
+                    self._hidden(surface, guard_rect, layout, GUARD_LIFT)
                 if slot.extra_protection:
-                    self._visible(surface, self._extra_protection_number(view), rect, layout, 1.2)
+                    self._visible(surface, self._extra_protection_number(view), rect, layout, PROTECTION_LIFT)
                 self._guard_marks(surface, view, layout, player, slot.face_up, number, guard_rect)
             stand_front(surface, self.theme, layout, where.stands[t])
         self._play_area(surface, layout, where, side, hide.play[player])
@@ -213,7 +242,7 @@ class TableRenderer:
         for i in hand_order(shown, raised):
             rect = rects[i]
             if side.hand is not None:
-                self._visible(surface, side.hand[i], rect, layout, 1.6 if i in raised else 1.0)
+                self._visible(surface, side.hand[i], rect, layout, RAISED_LIFT if i in raised else 1.0)
             else:
                 self._hidden(surface, rect, layout)
         label = f"Hand · {count}" if count else "Hand · empty"
@@ -240,7 +269,7 @@ class TableRenderer:
         spots = layout.resolving if len(resolving) <= 2 else row_rects(
             layout.resolving[0].union(layout.resolving[1]), len(resolving), layout.card)
         for number, rect in zip(resolving, spots):
-            self._visible(surface, number, rect, layout, 1.4, p.accent)
+            self._visible(surface, number, rect, layout, RESOLVING_LIFT, p.accent)
         both = layout.resolving[0].union(layout.resolving[1])
         caption(surface, self.theme, layout, layout.label(both), "Resolving",
                 p.accent if resolving else p.text_faint)

@@ -13,15 +13,21 @@ from game.ui.look.palette import Colour
 from game.ui.look.theme import Theme
 from game.ui.widgets.glyphs import symbol
 
+PILE_LIFT = 0.6
+"""How high the cards under a pile's top card lie (a lower card casts a smaller shadow)."""
+
 
 def place_card(target: pygame.Surface, face: pygame.Surface, rect: Rect, layout: Layout,
                lift: float = 1.0, halo: Colour | None = None) -> None:
     """A card lying on the felt: a soft shadow below it, an optional neon halo, then the card."""
-    blur = layout.px(5 * lift)
-    drop = layout.px(3 * lift)
-    glow_px = layout.px(8) if halo is not None else 0
-    sprite, offset = card_sprite(face, blur, drop, halo, glow_px)
+    sprite, offset = placed_sprite(face, layout, lift, halo)
     target.blit(sprite, (rect.x - offset[0], rect.y - offset[1]))
+
+
+def placed_sprite(face: pygame.Surface, layout: Layout, lift: float = 1.0,
+                  halo: Colour | None = None) -> tuple[pygame.Surface, tuple[int, int]]:
+    """The sprite place_card blits for this face, lift and halo (asking for it ahead draws it ahead)."""
+    return card_sprite(face, layout.px(5 * lift), layout.px(3 * lift), halo, layout.px(8) if halo is not None else 0)
 
 
 @lru_cache(maxsize=512)
@@ -60,7 +66,7 @@ def pile(target: pygame.Surface, theme: Theme, layout: Layout, rect: Rect, count
     layers = min(4, 1 + count // 3)
     step = layout.px(2)
     for i in range(layers - 1, -1, -1):
-        place_card(target, back, rect.move(i * step, -i * step), layout, 0.6 if i else 1.0)
+        place_card(target, back, rect.move(i * step, -i * step), layout, PILE_LIFT if i else 1.0)
 
 
 def face_stack(target: pygame.Surface, theme: Theme, layout: Layout, rect: Rect, count: int,
@@ -71,7 +77,7 @@ def face_stack(target: pygame.Surface, theme: Theme, layout: Layout, rect: Rect,
     edge = rounded_box(rect.w, rect.h, max(3, round(rect.w * 0.07)), theme.palette.card, 255,
                  theme.palette.line, 255)
     for i in range(layers - 1, 0, -1):
-        place_card(target, edge, rect.move(i * step, -i * step), layout, 0.6)
+        place_card(target, edge, rect.move(i * step, -i * step), layout, PILE_LIFT)
     place_card(target, top, rect, layout)
 
 
