@@ -7,6 +7,7 @@ from functools import lru_cache
 import pygame
 from pygame import Rect
 
+from game.ui.look.canvas import Target
 from game.ui.look.layout import STAND_BASE, Layout
 from game.ui.look.paint import glow, rounded_box, shadow, side_by_side
 from game.ui.look.palette import Colour
@@ -17,7 +18,7 @@ PILE_LIFT = 0.6
 """How high the cards under a pile's top card lie (a lower card casts a smaller shadow)."""
 
 
-def place_card(target: pygame.Surface, face: pygame.Surface, rect: Rect, layout: Layout,
+def place_card(target: Target, face: pygame.Surface, rect: Rect, layout: Layout,
                lift: float = 1.0, halo: Colour | None = None) -> None:
     """A card lying on the felt: a soft shadow below it, an optional neon halo, then the card."""
     sprite, offset = placed_sprite(face, layout, lift, halo)
@@ -48,7 +49,7 @@ def card_sprite(face: pygame.Surface, blur: int, drop: int, halo: Colour | None,
     return sprite, (margin, margin)
 
 
-def caption(target: pygame.Surface, theme: Theme, layout: Layout, rect: Rect, text: str,
+def caption(target: Target, theme: Theme, layout: Layout, rect: Rect, text: str,
             colour: Colour | None = None, size: float = 12) -> None:
     """A small caption centred in `rect` (pile names, counts)."""
     fonts = theme.fonts
@@ -58,7 +59,7 @@ def caption(target: pygame.Surface, theme: Theme, layout: Layout, rect: Rect, te
     target.blit(surface, surface.get_rect(center=rect.center))
 
 
-def pile(target: pygame.Surface, theme: Theme, layout: Layout, rect: Rect, count: int) -> None:
+def pile(target: Target, theme: Theme, layout: Layout, rect: Rect, count: int) -> None:
     """A face-down pile: a few offset backs so its height reads at a glance."""
     if count <= 0:
         return
@@ -69,7 +70,7 @@ def pile(target: pygame.Surface, theme: Theme, layout: Layout, rect: Rect, count
         place_card(target, back, rect.move(i * step, -i * step), layout, PILE_LIFT if i else 1.0)
 
 
-def face_stack(target: pygame.Surface, theme: Theme, layout: Layout, rect: Rect, count: int,
+def face_stack(target: Target, theme: Theme, layout: Layout, rect: Rect, count: int,
                top: pygame.Surface) -> None:
     """A face-up pile (the Discard Pile): edges of the cards below, the top card on them."""
     step = layout.px(2)
@@ -115,7 +116,7 @@ def chip_row(theme: Theme, layout: Layout, numbers: tuple[int, ...], colour: Col
     return side_by_side([number_chip(theme, layout, n, colour) for n in numbers], layout.px(4))
 
 
-def stand_front(target: pygame.Surface, theme: Theme, layout: Layout, stand: Rect) -> None:
+def stand_front(target: Target, theme: Theme, layout: Layout, stand: Rect) -> None:
     """The stand's base in front of the card's lower edge: a clear block seen slightly from above."""
     base_h = layout.px(STAND_BASE)
     target.blit(_stand_base(stand.w, base_h, layout.px(5), layout.px(4), max(1, layout.px(1.2))),
