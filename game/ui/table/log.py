@@ -5,9 +5,10 @@ Page Up and Page Down); then it stays where it was while the game goes on,
 with a "latest" pill to jump back. The evidence filter keeps only answers,
 Attempt outcomes and the cards seen, under their turn headings.
 
-Rendering text is the costly part, so each event's lines are rendered once and
-kept, and a change renders at most a couple of new entries per frame: the log
-catches up over a few frames instead of costing one frame all at once.
+Rendering text is the costly part, so each event's lines are worded, wrapped
+and rendered once and kept, and a change renders at most a couple of new
+entries per frame and composes the log on a frame of its own: the log catches
+up over a few frames instead of costing one frame all at once.
 """
 
 from __future__ import annotations
@@ -197,7 +198,11 @@ class Log:
         return (entry[0], entry[2], view.viewer, id(layout), latest)
 
     def _render(self, entries: list[Entry], view: View, layout: Layout, budget: int | None) -> bool:
-        """Render entries not rendered yet, at most `budget` of them; True when all are ready."""
+        """Render entries not rendered yet, at most `budget` of them; True when all are ready to compose now.
+
+        With a budget, a frame that rendered any entry leaves the composing to the next one.
+        """
+        rendered_now = False
         p = self.theme.palette
         fonts = self.theme.fonts
         latest = view.result is None and self.anchor is None
@@ -216,11 +221,12 @@ class Log:
                 if len(self._rendered) > BLOCK_CACHE:
                     self._rendered.clear()
                 self._rendered[key] = rendered
+                rendered_now = True
                 if budget is not None:
                     budget -= 1
             if heading:
                 latest = False
-        return True
+        return budget is None or not rendered_now
 
     def _compose(self, entries: list[Entry], view: View, layout: Layout) -> pygame.Surface:
         p = self.theme.palette
