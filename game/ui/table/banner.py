@@ -34,6 +34,25 @@ PROMPTS = {
 }
 
 
+REVEAL_LABEL = "The Big Reveal"
+
+
+def turn_label(turn: int, final: bool) -> str:
+    """The banner's tag for a turn: "Set-up", "Turn 3 of 10", "Final turn"."""
+    if turn < 0:
+        return "Set-up"
+    return "Final turn" if final else f"Turn {turn + 1} of {NORMAL_TURNS}"
+
+
+def prepare_banner(theme: Theme, layout: Layout) -> None:
+    """Render every tag the banner can show ahead, so that a new turn renders no text for it."""
+    p = theme.palette
+    for label in (turn_label(-1, False), turn_label(0, True), REVEAL_LABEL,
+                  *(turn_label(turn, False) for turn in range(NORMAL_TURNS))):
+        for colour in (p.accent, p.text_dim):
+            theme.fonts.text("mono_bold", layout.font(12), label.upper(), colour)
+
+
 def banner_text(view: View, deck: Deck, names: Names = None) -> tuple[str, str, bool]:
     """(headline, turn label, whether the viewer must act now) for this view."""
     words = Words(view.viewer, deck, names)
@@ -41,14 +60,9 @@ def banner_text(view: View, deck: Deck, names: Names = None) -> tuple[str, str, 
     if result is not None:
         return (result_sentence(result.winner, result.reason, result.matches, result.final_numbers,
                                 result.suitcase_numbers, view.viewer, result.guard_scores, names),
-                "The Big Reveal", False)
+                REVEAL_LABEL, False)
     pending = view.pending
-    if view.turn < 0:
-        label = "Set-up"
-    elif view.final_turn:
-        label = "Final turn"
-    else:
-        label = f"Turn {view.turn + 1} of {NORMAL_TURNS}"
+    label = turn_label(view.turn, view.final_turn)
     if pending is None:
         return "", label, False
     actor = pending.player

@@ -14,6 +14,7 @@ import pygame
 from pygame import Rect
 
 from game.decks import Card, Deck
+from game.engine.cards import DECK_SIZE
 from game.engine.view import SideView, View
 from game.text.words import Names, player_name
 from game.ui.look.canvas import Canvas
@@ -21,7 +22,7 @@ from game.ui.look.layout import Layout, SideLayout, row_rects
 from game.ui.look.paint import blit_halo, glow, rounded_box
 from game.ui.look.theme import Theme
 from game.ui.motion.moves import NOTHING_HIDDEN, Hide
-from game.ui.table.banner import draw_banner, draw_turn_track
+from game.ui.table.banner import draw_banner, draw_turn_track, prepare_banner
 from game.ui.table.felt import felt
 from game.ui.table.places import guard_rect as place_guard
 from game.ui.table.places import hand_order, hand_rects
@@ -91,6 +92,17 @@ class TableRenderer:
         for lift in (PILE_LIFT, GUARD_LIFT, 1.0):
             placed_sprite(art.back((w, h)), layout, lift)
         placed_sprite(art.back((h, w)), layout)
+        self._prepare_captions(layout)
+        prepare_banner(self.theme, layout)
+
+    def _prepare_captions(self, layout: Layout) -> None:
+        """Render ahead the captions that count cards, at every count a pile or hand can reach."""
+        scrap = Canvas()  # only the captions' fitted and rendered text is kept
+        for count in range(DECK_SIZE + 1):
+            for rect, label in ((layout.draw, draw_label(count)), (layout.encrypted, encrypted_label(count)),
+                                (layout.discard, discard_label(count)), (layout.bottom.hand, hand_label(count)),
+                                (layout.top.hand, hand_label(count))):
+                caption(scrap, self.theme, layout, layout.label(rect), label)
 
     def draw(self, surface: pygame.Surface, view: View, layout: Layout,
              hide: Hide = NOTHING_HIDDEN, decor: Decor = PLAIN) -> list[Hotspot]:
@@ -254,7 +266,7 @@ class TableRenderer:
                 self._visible(canvas, side.hand[i], rect, layout, RAISED_LIFT if i in raised else 1.0)
             else:
                 self._hidden(canvas, rect, layout)
-        label = f"Hand · {count}" if count else "Hand · empty"
+        label = hand_label(count)
         caption(canvas, self.theme, layout, layout.label(where.hand), label)
         chips = chip_row(self.theme, layout, side.known_hand, p.text_dim)
         if chips is not None and rects:
@@ -265,13 +277,13 @@ class TableRenderer:
     def _centre(self, canvas: Canvas, view: View, layout: Layout, hide: Hide) -> None:
         p = self.theme.palette
         pile(canvas, self.theme, layout, layout.draw, view.draw_size)
-        caption(canvas, self.theme, layout, layout.label(layout.draw), f"Draw Deck · {view.draw_size}")
+        caption(canvas, self.theme, layout, layout.label(layout.draw), draw_label(view.draw_size))
         known_draw = tuple(n for _, n in sorted(view.known_draw))
         self._chips_on(canvas, layout, layout.draw, known_draw)
 
         encrypted = view.encrypted_size - hide.encrypted
         pile(canvas, self.theme, layout, layout.encrypted, encrypted)
-        caption(canvas, self.theme, layout, layout.label(layout.encrypted), f"Encrypted · {view.encrypted_size}")
+        caption(canvas, self.theme, layout, layout.label(layout.encrypted), encrypted_label(view.encrypted_size))
         self._chips_on(canvas, layout, layout.encrypted, view.known_encrypted)
 
         resolving = view.resolving[:len(view.resolving) - hide.resolving]
@@ -288,7 +300,7 @@ class TableRenderer:
             face_stack(canvas, self.theme, layout, layout.discard, len(discard),
                        self._face(discard[-1], layout.discard))
             self.spots.append(Hotspot(layout.discard, self.card(discard[-1]), "discard"))
-        label = f"Discard Pile · {len(view.discard)}" if view.discard else "Discard Pile"
+        label = discard_label(len(view.discard))
         caption(canvas, self.theme, layout, layout.label(layout.discard), label)
 
     def _chips_on(self, canvas: Canvas, layout: Layout, rect: Rect, numbers: tuple[int, ...]) -> None:
@@ -296,6 +308,23 @@ class TableRenderer:
         chips = chip_row(self.theme, layout, numbers, self.theme.palette.text_dim)
         if chips is not None:
             canvas.blit(chips, chips.get_rect(midbottom=(rect.centerx, rect.bottom - layout.px(8))))
+
+
+def hand_label(count: int) -> str:
+    """The captions that count cards: drawn under the piles and hands, and rendered ahead by prepare."""
+    return f"Hand · {count}" if count else "Hand · empty"
+
+
+def draw_label(count: int) -> str:
+    return f"Draw Deck · {count}"
+
+
+def encrypted_label(count: int) -> str:
+    return f"Encrypted · {count}"
+
+
+def discard_label(count: int) -> str:
+    return f"Discard Pile · {count}" if count else "Discard Pile"
 
 
 def _suitcase_placed(view: View, player: int) -> bool:
