@@ -23,6 +23,7 @@ FONT_FILES = {
     "mono_bold": "JetBrainsMono-Bold.ttf",
 }
 TEXT_CACHE_SIZE = 4000
+COMMON_GLYPHS = "".join(chr(c) for c in range(32, 127)) + "·…’—–▼"
 
 
 class Fonts:
@@ -33,6 +34,7 @@ class Fonts:
             pygame.font.init()
         self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
         self._text: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._warmed: set[tuple[str, int]] = set()
         self.missing: list[str] = []
         for face, name in FONT_FILES.items():
             try:
@@ -71,6 +73,14 @@ class Fonts:
         else:
             self._text.move_to_end(key)
         return surface
+
+    def warm(self, face: str, size: int) -> None:
+        """Load this face at this size and its common glyphs ahead: the font loads a glyph the first time
+        it measures or renders it, which would otherwise land on a frame that shows new words."""
+        key = (face, max(6, int(size)))
+        if key not in self._warmed:
+            self.font(face, size).render(COMMON_GLYPHS, True, (255, 255, 255))
+            self._warmed.add(key)
 
     def line_height(self, face: str, size: int) -> int:
         """Distance between two lines of this face and size."""

@@ -43,6 +43,9 @@ from game.ui.widgets.targets import Key
 MAX_MOVES = 8
 """A change that would take more moves than this to explain is shown at once."""
 DRAG_START = 6
+TABLE_FONTS = (("regular", 12), ("regular", 13), ("semibold", 12), ("semibold", 13), ("semibold", 16),
+               ("bold", 12), ("bold", 13), ("mono_bold", 12), ("mono_bold", 13))
+"""The faces and design sizes of the table's words (captions, banner, log, buttons), warmed by prepare."""
 """Pixels the pointer must travel with the button down on the log before a press becomes a drag."""
 
 
@@ -105,6 +108,8 @@ class TableScene(Scene):
         ahead of time."""
         felt(layout, self.theme.palette)
         dial_image(self.theme, layout.wheel.w, True, False)
+        for face, size in TABLE_FONTS:
+            self.theme.fonts.warm(face, layout.font(size))
         self.renderer.prepare(layout)
         self.prepared = layout
 
