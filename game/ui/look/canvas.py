@@ -48,7 +48,8 @@ class Canvas:
         self.rects.append(Rect(x, y, *source.get_size()))
 
     def line(self, colour: Colour, start: Point, end: Point, width: int = 1) -> None:
-        """A straight line, as pygame.draw.line draws it."""
+        """A straight line, as pygame.draw.line draws it (the table's are upright: a slanted line cut by a
+        clip could step its pixels differently)."""
         self._shape(("line", colour, start, end, width), (start, end), width)
 
     def circle(self, colour: Colour, centre: Point, radius: float, width: int = 0) -> None:

@@ -97,7 +97,8 @@ class Fonts:
 
 @lru_cache(maxsize=2048)
 def _fit(fonts: Fonts, face: str, size: int, text: str, width: int) -> str:
-    """Measured once per (face, size, text, width): captions are fitted again at every redraw of the table."""
+    """Measured once per (face, size, text, width), the last 2048 kept: captions are fitted again at every
+    redraw of the table."""
     font = fonts.font(face, size)
     if font.size(text)[0] <= width:
         return text
