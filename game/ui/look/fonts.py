@@ -1,7 +1,9 @@
 """The shipped fonts, loaded by path, and a cache of rendered text.
 
 Text is rendered once per (face, size, text, colour) and reused, so a frame
-that shows the same words as the last one renders no glyphs at all.
+that shows the same words as the last one renders no glyphs at all; wrapping
+and fitting to a width are measured once too. Every cache is bounded (least
+recently used out).
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ FONT_FILES = {
     "mono_bold": "JetBrainsMono-Bold.ttf",
 }
 TEXT_CACHE_SIZE = 4000
+COMMON_GLYPHS = "".join(chr(c) for c in range(32, 127)) + "·…’—–▼"
 
 
 class Fonts:
@@ -31,6 +34,7 @@ class Fonts:
             pygame.font.init()
         self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
         self._text: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._warmed: set[tuple[str, int]] = set()
         self.missing: list[str] = []
         for face, name in FONT_FILES.items():
             try:
@@ -70,6 +74,14 @@ class Fonts:
             self._text.move_to_end(key)
         return surface
 
+    def warm(self, face: str, size: int) -> None:
+        """Load this face at this size and its common glyphs ahead: the font loads a glyph the first time
+        it measures or renders it, which would otherwise land on a frame that shows new words."""
+        key = (face, max(6, int(size)))
+        if key not in self._warmed:
+            self.font(face, size).render(COMMON_GLYPHS, True, (255, 255, 255))
+            self._warmed.add(key)
+
     def line_height(self, face: str, size: int) -> int:
         """Distance between two lines of this face and size."""
         return self.font(face, size).get_linesize()
@@ -80,12 +92,19 @@ class Fonts:
 
     def fit(self, face: str, size: int, text: str, width: int) -> str:
         """The text, shortened with an ellipsis if it is wider than `width`."""
-        font = self.font(face, size)
-        if font.size(text)[0] <= width:
-            return text
-        while text and font.size(text + "…")[0] > width:
-            text = text[:-1]
-        return text.rstrip() + "…"
+        return _fit(self, face, int(size), text, int(width))
+
+
+@lru_cache(maxsize=2048)
+def _fit(fonts: Fonts, face: str, size: int, text: str, width: int) -> str:
+    """Measured once per (face, size, text, width), the last 2048 kept: captions are fitted again at every
+    redraw of the table."""
+    font = fonts.font(face, size)
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
 
 
 @lru_cache(maxsize=2048)

@@ -6,10 +6,14 @@ All are plain surfaces cached by their parameters; drawing code only blits.
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.ui.look.palette import Colour
+
+if TYPE_CHECKING:
+    from game.ui.look.canvas import Target
 
 
 def lerp(a: Colour, b: Colour, t: float) -> Colour:
@@ -91,7 +95,7 @@ def dashed_rect(target: pygame.Surface, rect: pygame.Rect, colour: tuple[int, in
                 pygame.draw.line(target, colour, (fixed, start), (fixed, end), width)
 
 
-def blit_halo(target: pygame.Surface, halo: pygame.Surface, rect: pygame.Rect) -> None:
+def blit_halo(target: Target, halo: pygame.Surface, rect: pygame.Rect) -> None:
     """Blit a shadow or glow made for `rect`'s size so that it surrounds `rect`."""
     target.blit(halo, halo.get_rect(center=rect.center))
 

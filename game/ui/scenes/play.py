@@ -131,6 +131,8 @@ class PlayScene(TableScene):
         self.save = save
         self.input: DecisionInput | None = None
         self.job: Future | None = None
+        self.think_due = False
+        """The bot is to move: its work goes to the runner on a frame after the table shows it (see _think)."""
         self.hint_job: Future | None = None
         self.writes: list[Future] = []
         """Saves handed to the disk thread and not yet seen done."""
@@ -191,12 +193,11 @@ class PlayScene(TableScene):
         self.hint = self.hint_job = self.job = None
         self.hand_off_to = None
         pace = self.settings.animation_speed
+        self.think_due = session.bot_to_move
         if session.bot_to_move:
-            thinking = thinking_time(session.opponent)
-            self.job = self.runner.submit(bot_choice, session.bot, session.bot_view(), thinking or None)
             pending = view.decision()
             pause = (PAUSE_BEFORE_ACTION if pending.kind == ACTION else PAUSE_BEFORE_CHOICE) / pace
-            self.rest = max(pause, thinking)
+            self.rest = max(pause, thinking_time(session.opponent))
         elif session.hand_off_due:
             self.hand_off_to = view.decision().player
             self.rest = (PAUSE_BEFORE_HAND_OFF if self.viewer is not None else 0.0) / pace
@@ -283,6 +284,7 @@ class PlayScene(TableScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self._check_writes()
+        self._think()
         self._resume_at_score()
         if self.hint_job is not None and self.hint_job.done():
             self.hint = outcome(self.hint_job, hint_for, *self._hint_request())
@@ -306,14 +308,27 @@ class PlayScene(TableScene):
             self.rest -= dt
             if self.rest <= 0 and self.job.done():
                 choice, bot = outcome(self.job, bot_choice, self.session.bot, self.session.bot_view(),
-                                      thinking_time(self.session.opponent) or None)
+                                      self._search_cap())
                 self.session.apply_bot(choice, bot)
                 self._refresh()
 
+    def _think(self) -> None:
+        """Set the bot thinking once the changed table has been drawn: pickling the view for the worker
+        and drawing the table anew never share a frame."""
+        if self.think_due and self.frame_key is not None:
+            self.think_due = False
+            self.job = self.runner.submit(bot_choice, self.session.bot, self.session.bot_view(), self._search_cap())
+
+    def _search_cap(self) -> float | None:
+        """The most a search level may think: its thinking time less a poll, so the move is ready
+        when the table has rested (it is sent a frame after the change); None for other players."""
+        thinking = thinking_time(self.session.opponent)
+        return max(0.0, thinking - POLL) if thinking else None
+
     def wake_in(self) -> float | None:
         wake = super().wake_in()
-        if wake == ANIMATING:
-            return wake
+        if wake == ANIMATING or self.think_due:
+            return ANIMATING
         waits = [w for w in (wake,) if w is not None]
         if self.job is not None:
             waits.append(max(0.0, self.rest) if self.job.done() else max(POLL, self.rest))

@@ -2,8 +2,10 @@
 
 The table is composed into a cached frame whenever the view, the window size
 or a landed move changes it; the frames in between only blit that frame and
-draw what moves, so they cost little. A change of the log or of the wheel's
-marks redraws only their own corner of the frame.
+draw what moves, so they cost little. The table is recorded as a drawing
+(look/canvas.py) and repainted only where it differs from the last one, and
+a change of the log or of the wheel's marks redraws only their own corner of
+the frame.
 
 The side panel answers the pointer too: the log scrolls (mouse wheel, drag)
 and a click on a line outlines the cards it is about; the small Cypher Wheel
@@ -18,6 +20,7 @@ from pygame import Rect
 from game.decks import Card, Deck
 from game.engine.view import EventView, View
 from game.text.words import Names
+from game.ui.look.canvas import Canvas
 from game.ui.look.layout import Layout, layout_for
 from game.ui.look.paint import dashed_rect, rounded_box
 from game.ui.look.theme import Theme
@@ -40,6 +43,9 @@ from game.ui.widgets.targets import Key
 MAX_MOVES = 8
 """A change that would take more moves than this to explain is shown at once."""
 DRAG_START = 6
+TABLE_FONTS = (("regular", 12), ("regular", 13), ("semibold", 12), ("semibold", 13), ("semibold", 16),
+               ("bold", 12), ("bold", 13), ("mono_bold", 12), ("mono_bold", 13))
+"""The faces and design sizes of the table's words (captions, banner, log, buttons), warmed by prepare."""
 """Pixels the pointer must travel with the button down on the log before a press becomes a drag."""
 
 
@@ -91,20 +97,20 @@ class TableScene(Scene):
         self.choreographer = Choreographer(self.theme, self.deck)
         self.prepared: Layout | None = None
         self.frame_key = None
+        self.painted: Canvas | None = None
+        """The table's drawing last painted into the frame: a new one repaints only where it differs."""
         surface = pygame.display.get_surface()
         if surface is not None:
             self.prepare(layout_for(*surface.get_size()))
 
     def prepare(self, layout: Layout) -> None:
-        """Draw what every frame at this size will need (felt, dial, faces, backs) ahead of time."""
+        """Draw what every frame at this size will need (felt, dial, faces and backs with their shadows)
+        ahead of time."""
         felt(layout, self.theme.palette)
         dial_image(self.theme, layout.wheel.w, True, False)
-        art = self.theme.art
-        w, h = layout.card
-        for size in ((w, h), (h, w)):
-            art.back(size)
-            for number in range(1, 10):
-                art.face(self.deck.card(number), size)
+        for face, size in TABLE_FONTS:
+            self.theme.fonts.warm(face, layout.font(size))
+        self.renderer.prepare(layout)
         self.prepared = layout
 
     # ----- input ------------------------------------------------------------
@@ -355,12 +361,24 @@ class TableScene(Scene):
         if self.frame is None or self.frame.get_size() != layout.size:
             self.frame = pygame.Surface(layout.size).convert(surface)
             self.frame_key = None
+            self.painted = None
         if key != self.frame_key:
-            self.spots = self.renderer.draw(self.frame, self.view, layout, hide, self.decor)
-            draw_wheel(self.frame, self.theme, layout, self.dial)
-            self.dial_drawn = self.dial
-            self.log.draw(self.frame, self.view, layout, compose=False)
+            canvas, self.spots = self.renderer.record(self.view, layout, hide, self.decor)
+            patches = None if self.painted is None else canvas.changes(self.painted)
+            self.painted = canvas
             self.frame_key = key
+            if patches is None or any(patch.colliderect(layout.side_panel) for patch in patches):
+                canvas.paint(self.frame)
+                draw_wheel(self.frame, self.theme, layout, self.dial)
+                self.dial_drawn = self.dial
+                self.log.draw(self.frame, self.view, layout, compose=False)
+                return
+            for patch in patches:
+                canvas.paint(self.frame, patch)
+            if self.dial != self.dial_drawn:
+                self.frame.blit(felt(layout, self.theme.palette), layout.wheel, area=layout.wheel)
+                draw_wheel(self.frame, self.theme, layout, self.dial)
+                self.dial_drawn = self.dial
             return
         if self.dial != self.dial_drawn:
             self.frame.blit(felt(layout, self.theme.palette), layout.wheel, area=layout.wheel)

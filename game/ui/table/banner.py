@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import pygame
-
 from game.decks import Deck
 from game.engine.cards import NORMAL_TURNS
 from game.engine.decision import ACTION, CHANCE, DEAL, SHOW_CARD, STRATEGIC_SETUP
 from game.engine.view import View
 from game.text.sentences import result_sentence
 from game.text.words import Names, Words
+from game.ui.look.canvas import Canvas
 from game.ui.look.layout import Layout
 from game.ui.look.paint import blit_halo, glow, rounded_box
 from game.ui.look.theme import Theme
@@ -35,6 +34,25 @@ PROMPTS = {
 }
 
 
+REVEAL_LABEL = "The Big Reveal"
+
+
+def turn_label(turn: int, final: bool) -> str:
+    """The banner's tag for a turn: "Set-up", "Turn 3 of 10", "Final turn"."""
+    if turn < 0:
+        return "Set-up"
+    return "Final turn" if final else f"Turn {turn + 1} of {NORMAL_TURNS}"
+
+
+def prepare_banner(theme: Theme, layout: Layout) -> None:
+    """Render every tag the banner can show ahead, so that a new turn renders no text for it."""
+    p = theme.palette
+    for label in (turn_label(-1, False), turn_label(0, True), REVEAL_LABEL,
+                  *(turn_label(turn, False) for turn in range(NORMAL_TURNS))):
+        for colour in (p.accent, p.text_dim):
+            theme.fonts.text("mono_bold", layout.font(12), label.upper(), colour)
+
+
 def banner_text(view: View, deck: Deck, names: Names = None) -> tuple[str, str, bool]:
     """(headline, turn label, whether the viewer must act now) for this view."""
     words = Words(view.viewer, deck, names)
@@ -42,14 +60,9 @@ def banner_text(view: View, deck: Deck, names: Names = None) -> tuple[str, str, 
     if result is not None:
         return (result_sentence(result.winner, result.reason, result.matches, result.final_numbers,
                                 result.suitcase_numbers, view.viewer, result.guard_scores, names),
-                "The Big Reveal", False)
+                REVEAL_LABEL, False)
     pending = view.pending
-    if view.turn < 0:
-        label = "Set-up"
-    elif view.final_turn:
-        label = "Final turn"
-    else:
-        label = f"Turn {view.turn + 1} of {NORMAL_TURNS}"
+    label = turn_label(view.turn, view.final_turn)
     if pending is None:
         return "", label, False
     actor = pending.player
@@ -75,7 +88,7 @@ def banner_text(view: View, deck: Deck, names: Names = None) -> tuple[str, str, 
     return f"{name} is deciding…{detail}", label, False
 
 
-def draw_banner(surface: pygame.Surface, theme: Theme, layout: Layout, view: View, deck: Deck,
+def draw_banner(canvas: Canvas, theme: Theme, layout: Layout, view: View, deck: Deck,
                 headline: str | None = None, names: Names = None) -> None:
     """The banner box with its headline (or `headline`, the step of the viewer's decision
     under way); glowing when the viewer must act or the game is over."""
@@ -88,15 +101,15 @@ def draw_banner(surface: pygame.Surface, theme: Theme, layout: Layout, view: Vie
     radius = rect.h // 2
     over = view.result is not None
     if urgent or over:
-        blit_halo(surface, glow(rect.w, rect.h, radius, p.accent, layout.px(8), 170), rect)
+        blit_halo(canvas, glow(rect.w, rect.h, radius, p.accent, layout.px(8), 170), rect)
     border = p.accent if urgent or over else p.line
-    surface.blit(rounded_box(rect.w, rect.h, radius, p.box, 235, border, 230, max(1, layout.px(1.5))), rect)
+    canvas.blit(rounded_box(rect.w, rect.h, radius, p.box, 235, border, 230, max(1, layout.px(1.5))), rect)
     label_size = layout.font(12)
     tag = fonts.text("mono_bold", label_size, label.upper(), p.accent if urgent or over else p.text_dim)
     pad = layout.px(18)
-    surface.blit(tag, tag.get_rect(midleft=(rect.x + pad, rect.centery)))
+    canvas.blit(tag, tag.get_rect(midleft=(rect.x + pad, rect.centery)))
     left = rect.x + pad + tag.get_width() + layout.px(14)
-    pygame.draw.line(surface, p.line, (left - layout.px(7), rect.y + layout.px(10)),
+    canvas.line(p.line, (left - layout.px(7), rect.y + layout.px(10)),
                      (left - layout.px(7), rect.bottom - layout.px(10)))
     width = rect.right - pad - left
     size = layout.font(16)
@@ -108,11 +121,11 @@ def draw_banner(surface: pygame.Surface, theme: Theme, layout: Layout, view: Vie
     y = rect.centery - line_h * len(lines) // 2
     for line in lines:
         rendered = fonts.text("semibold", size, line, p.text)
-        surface.blit(rendered, rendered.get_rect(midtop=(left + width // 2, y)))
+        canvas.blit(rendered, rendered.get_rect(midtop=(left + width // 2, y)))
         y += line_h
 
 
-def draw_turn_track(surface: pygame.Surface, theme: Theme, layout: Layout, view: View) -> None:
+def draw_turn_track(canvas: Canvas, theme: Theme, layout: Layout, view: View) -> None:
     """Ten turns and two final turns as pips: done, now (lit), to come."""
     p = theme.palette
     rect = layout.turn_track
@@ -126,8 +139,8 @@ def draw_turn_track(surface: pygame.Surface, theme: Theme, layout: Layout, view:
         colour = p.accent if now else p.text_dim if done else p.line
         if turn >= NORMAL_TURNS:
             points = [(cx, cy - r - 1), (cx + r + 1, cy), (cx, cy + r + 1), (cx - r - 1, cy)]
-            pygame.draw.polygon(surface, colour, points, 0 if now or done else 1)
+            canvas.polygon(colour, points, 0 if now or done else 1)
         else:
-            pygame.draw.circle(surface, colour, (cx, cy), r, 0 if now or done else 1)
+            canvas.circle(colour, (cx, cy), r, 0 if now or done else 1)
         if now:
-            pygame.draw.circle(surface, p.accent, (cx, cy), r + layout.px(3), 1)
+            canvas.circle(p.accent, (cx, cy), r + layout.px(3), 1)

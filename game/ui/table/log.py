@@ -5,9 +5,10 @@ Page Up and Page Down); then it stays where it was while the game goes on,
 with a "latest" pill to jump back. The evidence filter keeps only answers,
 Attempt outcomes and the cards seen, under their turn headings.
 
-Rendering text is the costly part, so each event's lines are rendered once and
-kept, and a change renders at most a couple of new entries per frame: the log
-catches up over a few frames instead of costing one frame all at once.
+Rendering text is the costly part, so each event's lines are worded, wrapped
+and rendered once and kept, and a change renders at most a couple of new
+entries per frame and composes the log on a frame of its own: the log catches
+up over a few frames instead of costing one frame all at once.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from game.ui.look.theme import Theme
 HIDDEN_KINDS = frozenset({"deal"})
 """Events the log leaves out: the deal is announced by the first turn's header already."""
 BLOCK_CACHE = 600
+"""Rendered entries kept (and entries' lines of text): past this many, the cache starts afresh."""
 NEW_ENTRIES_PER_FRAME = 2
 PAGE = 5
 """Entries Page Up and Page Down scroll by."""
@@ -46,6 +48,9 @@ class Log:
         self._key: tuple | None = None
         self._surface: pygame.Surface | None = None
         self._rendered: dict[tuple, list[pygame.Surface]] = {}
+        self._lines: dict[tuple, tuple[str, ...]] = {}
+        """Each entry's lines of text by (event, viewer, font size, width): its sentence is worded and
+        wrapped once, not at every composition (at most BLOCK_CACHE kept)."""
         self.rows: list[tuple[pygame.Rect, EventView]] = []
         """Each line shown, where it is on screen and its event: a click on the log finds it here."""
         self.anchor: int | None = None
@@ -155,16 +160,28 @@ class Log:
         room = layout.log.h - self._header_height(layout) - self._footer_height(layout)
         entries: list[Entry] = []
         shown = self.shown(view)
+        width = layout.log.w - layout.px(14)
         for i in reversed(shown[:self._position(shown) + 1]):
             event = view.events[i]
-            text = sentence(event, view.viewer, self.deck, self.names)
             heading = event.kind == "turn"
-            lines = (text.upper(),) if heading else fonts.wrap("regular", size, text, layout.log.w - layout.px(14))
+            lines = self._lines_of(event, view.viewer, size, width)
             room -= len(lines) * line_h + (3 * gap if heading else gap)
             if room < 0:
                 break
             entries.append((event, heading, lines))
         return entries
+
+    def _lines_of(self, event: EventView, viewer: int | None, size: int, width: int) -> tuple[str, ...]:
+        """An entry's lines: a turn heading in capitals on one line, any other sentence wrapped to `width`."""
+        key = (event, viewer, size, width)
+        lines = self._lines.get(key)
+        if lines is None:
+            text = sentence(event, viewer, self.deck, self.names)
+            lines = (text.upper(),) if event.kind == "turn" else self.theme.fonts.wrap("regular", size, text, width)
+            if len(self._lines) > BLOCK_CACHE:
+                self._lines.clear()
+            self._lines[key] = lines
+        return lines
 
     def _footer_height(self, layout: Layout) -> int:
         """Room under the entries for the "latest" pill, while scrolled back."""
@@ -181,7 +198,11 @@ class Log:
         return (entry[0], entry[2], view.viewer, id(layout), latest)
 
     def _render(self, entries: list[Entry], view: View, layout: Layout, budget: int | None) -> bool:
-        """Render entries not rendered yet, at most `budget` of them; True when all are ready."""
+        """Render entries not rendered yet, at most `budget` of them; True when all are ready to compose now.
+
+        With a budget, a frame that rendered any entry leaves the composing to the next one.
+        """
+        rendered_now = False
         p = self.theme.palette
         fonts = self.theme.fonts
         latest = view.result is None and self.anchor is None
@@ -200,11 +221,12 @@ class Log:
                 if len(self._rendered) > BLOCK_CACHE:
                     self._rendered.clear()
                 self._rendered[key] = rendered
+                rendered_now = True
                 if budget is not None:
                     budget -= 1
             if heading:
                 latest = False
-        return True
+        return budget is None or not rendered_now
 
     def _compose(self, entries: list[Entry], view: View, layout: Layout) -> pygame.Surface:
         p = self.theme.palette

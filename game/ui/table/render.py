@@ -14,17 +14,29 @@ import pygame
 from pygame import Rect
 
 from game.decks import Card, Deck
+from game.engine.cards import DECK_SIZE
 from game.engine.view import SideView, View
 from game.text.words import Names, player_name
+from game.ui.look.canvas import Canvas
 from game.ui.look.layout import Layout, SideLayout, row_rects
 from game.ui.look.paint import blit_halo, glow, rounded_box
 from game.ui.look.theme import Theme
 from game.ui.motion.moves import NOTHING_HIDDEN, Hide
-from game.ui.table.banner import draw_banner, draw_turn_track
+from game.ui.table.banner import draw_banner, draw_turn_track, prepare_banner
 from game.ui.table.felt import felt
 from game.ui.table.places import guard_rect as place_guard
 from game.ui.table.places import hand_order, hand_rects
-from game.ui.widgets.pieces import badge, caption, chip_row, face_stack, pile, place_card, stand_front
+from game.ui.widgets.pieces import (
+    PILE_LIFT,
+    badge,
+    caption,
+    chip_row,
+    face_stack,
+    pile,
+    place_card,
+    placed_sprite,
+    stand_front,
+)
 
 
 @dataclass(frozen=True)
@@ -51,6 +63,9 @@ class Decor:
 
 PLAIN = Decor()
 
+GUARD_LIFT, PROTECTION_LIFT, RESOLVING_LIFT, RAISED_LIFT = 0.7, 1.2, 1.4, 1.6
+"""How high cards lie, by place (a higher card casts a larger shadow)."""
+
 
 class TableRenderer:
     """Draws a View; keeps no game state of its own."""
@@ -62,18 +77,53 @@ class TableRenderer:
         self.spots: list[Hotspot] = []
         self.decor = PLAIN
 
+    def prepare(self, layout: Layout) -> None:
+        """Draw ahead every card sprite (face or back, shadow, halo) this table can show at this size, so
+        the first frame to show a card in a new place does not draw its sprite too."""
+        art = self.theme.art
+        accent = self.theme.palette.accent
+        w, h = layout.card
+        for number in range(1, 10):
+            face = art.face(self.card(number), (w, h))
+            for lift, halo in ((GUARD_LIFT, None), (1.0, None), (PROTECTION_LIFT, None), (RAISED_LIFT, None),
+                               (RESOLVING_LIFT, accent), (1.0, accent)):
+                placed_sprite(face, layout, lift, halo)
+            placed_sprite(art.face(self.card(number), (h, w)), layout)
+        for lift in (PILE_LIFT, GUARD_LIFT, 1.0):
+            placed_sprite(art.back((w, h)), layout, lift)
+        placed_sprite(art.back((h, w)), layout)
+        self._prepare_captions(layout)
+        prepare_banner(self.theme, layout)
+
+    def _prepare_captions(self, layout: Layout) -> None:
+        """Render ahead the captions that count cards, at every count a pile or hand can reach."""
+        scrap = Canvas()  # only the captions' fitted and rendered text is kept
+        for count in range(DECK_SIZE + 1):
+            for rect, label in ((layout.draw, draw_label(count)), (layout.encrypted, encrypted_label(count)),
+                                (layout.discard, discard_label(count)), (layout.bottom.hand, hand_label(count)),
+                                (layout.top.hand, hand_label(count))):
+                caption(scrap, self.theme, layout, layout.label(rect), label)
+
     def draw(self, surface: pygame.Surface, view: View, layout: Layout,
              hide: Hide = NOTHING_HIDDEN, decor: Decor = PLAIN) -> list[Hotspot]:
         """Draw the table (not the side panel's contents); return the hotspots, topmost last."""
+        canvas, spots = self.record(view, layout, hide, decor)
+        canvas.paint(surface)
+        return spots
+
+    def record(self, view: View, layout: Layout, hide: Hide = NOTHING_HIDDEN,
+               decor: Decor = PLAIN) -> tuple[Canvas, list[Hotspot]]:
+        """The table's drawing as steps, to paint whole or where it changed; and the hotspots, topmost last."""
+        canvas = Canvas()
         self.spots = []
         self.decor = decor
-        surface.blit(felt(layout, self.theme.palette), (0, 0))
+        canvas.blit(felt(layout, self.theme.palette), (0, 0))
         for player in (0, 1):
-            self._side(surface, view, layout, player, hide)
-        self._centre(surface, view, layout, hide)
-        draw_banner(surface, self.theme, layout, view, self.deck, decor.headline, self.names)
-        draw_turn_track(surface, self.theme, layout, view)
-        return self.spots
+            self._side(canvas, view, layout, player, hide)
+        self._centre(canvas, view, layout, hide)
+        draw_banner(canvas, self.theme, layout, view, self.deck, decor.headline, self.names)
+        draw_turn_track(canvas, self.theme, layout, view)
+        return canvas, self.spots
 
     # ----- helpers --------------------------------------------------------
 
@@ -84,24 +134,24 @@ class TableRenderer:
     def _face(self, number: int, rect: Rect) -> pygame.Surface:
         return self.theme.art.face(self.card(number), rect.size)
 
-    def _visible(self, surface: pygame.Surface, number: int, rect: Rect, layout: Layout,
+    def _visible(self, canvas: Canvas, number: int, rect: Rect, layout: Layout,
                  lift: float = 1.0, halo: tuple[int, int, int] | None = None) -> None:
-        place_card(surface, self._face(number, rect), rect, layout, lift, halo)
+        place_card(canvas, self._face(number, rect), rect, layout, lift, halo)
         self.spots.append(Hotspot(rect, self.card(number)))
 
-    def _hidden(self, surface: pygame.Surface, rect: Rect, layout: Layout, lift: float = 1.0) -> None:
-        place_card(surface, self.theme.art.back(rect.size), rect, layout, lift)
+    def _hidden(self, canvas: Canvas, rect: Rect, layout: Layout, lift: float = 1.0) -> None:
+        place_card(canvas, self.theme.art.back(rect.size), rect, layout, lift)
 
     def _extra_protection_number(self, view: View) -> int:
         return view.deck.index("extra_protection") + 1
 
     # ----- a player's side --------------------------------------------------
 
-    def _side(self, surface: pygame.Surface, view: View, layout: Layout, player: int, hide: Hide) -> None:
+    def _side(self, canvas: Canvas, view: View, layout: Layout, player: int, hide: Hide) -> None:
         where = layout.side(player, view.viewer)
         side = view.sides[player]
-        self._plate(surface, view, layout, where, player)
-        self._suitcase(surface, view, layout, where, player)
+        self._plate(canvas, view, layout, where, player)
+        self._suitcase(canvas, view, layout, where, player)
         revealed = self._revealed_guards(view, player)
         for t, slot in enumerate(side.slots):
             if slot.occupied and (player, t) not in hide.slots:
@@ -110,15 +160,15 @@ class TableRenderer:
                 rect = where.slots[t]
                 guard_rect = place_guard(layout, view, player, t)
                 if shown and number is not None:
-                    self._visible(surface, number, guard_rect, layout, 0.7)
+                    self._visible(canvas, number, guard_rect, layout, GUARD_LIFT)
                 else:
-                    self._hidden(surface, guard_rect, layout, 0.7)
+                    self._hidden(canvas, guard_rect, layout, GUARD_LIFT)
                 if slot.extra_protection:
-                    self._visible(surface, self._extra_protection_number(view), rect, layout, 1.2)
-                self._guard_marks(surface, view, layout, player, slot.face_up, number, guard_rect)
-            stand_front(surface, self.theme, layout, where.stands[t])
-        self._play_area(surface, layout, where, side, hide.play[player])
-        self._hand(surface, view, layout, where, side, hide.hand[player])
+                    self._visible(canvas, self._extra_protection_number(view), rect, layout, PROTECTION_LIFT)
+                self._guard_marks(canvas, view, layout, player, slot.face_up, number, guard_rect)
+            stand_front(canvas, self.theme, layout, where.stands[t])
+        self._play_area(canvas, layout, where, side, hide.play[player])
+        self._hand(canvas, view, layout, where, side, hide.hand[player])
 
     def _revealed_guards(self, view: View, player: int) -> dict[int, int]:
         """At the Big Reveal, the number in each occupied slot, in slot order."""
@@ -127,7 +177,7 @@ class TableRenderer:
         occupied = [t for t, s in enumerate(view.sides[player].slots) if s.occupied]
         return dict(zip(occupied, view.result.guard_numbers[player]))
 
-    def _guard_marks(self, surface: pygame.Surface, view: View, layout: Layout, player: int,
+    def _guard_marks(self, canvas: Canvas, view: View, layout: Layout, player: int,
                      face_up: bool, number: int | None, rect: Rect) -> None:
         """Eye-slash on your own face-down Guards; a number chip on a hidden Guard you know."""
         p = self.theme.palette
@@ -135,13 +185,13 @@ class TableRenderer:
             return
         if view.viewer == player:
             mark = badge(self.theme, layout, "hidden", p.text, 30)
-            surface.blit(mark, mark.get_rect(center=(rect.centerx, rect.y + layout.px(2))))
+            canvas.blit(mark, mark.get_rect(center=(rect.centerx, rect.y + layout.px(2))))
         elif number is not None:
             chips = chip_row(self.theme, layout, (number,), p.text_dim)
             if chips is not None:
-                surface.blit(chips, chips.get_rect(midbottom=(rect.centerx, rect.bottom - layout.px(8))))
+                canvas.blit(chips, chips.get_rect(midbottom=(rect.centerx, rect.bottom - layout.px(8))))
 
-    def _plate(self, surface: pygame.Surface, view: View, layout: Layout, where: SideLayout,
+    def _plate(self, canvas: Canvas, view: View, layout: Layout, where: SideLayout,
                player: int) -> None:
         """The player's name pill: lit while it is their turn, and for the winner at the end."""
         p = self.theme.palette
@@ -160,17 +210,17 @@ class TableRenderer:
         pill = Rect(rect.x, rect.y + layout.px(3), text.get_width() + 3 * dot + layout.px(20),
                     rect.h - layout.px(6))
         if lit:
-            blit_halo(surface, glow(pill.w, pill.h, pill.h // 2, p.accent, layout.px(6), 150), pill)
-        surface.blit(rounded_box(pill.w, pill.h, pill.h // 2, p.box, 220, p.accent if lit else p.line, 230,
+            blit_halo(canvas, glow(pill.w, pill.h, pill.h // 2, p.accent, layout.px(6), 150), pill)
+        canvas.blit(rounded_box(pill.w, pill.h, pill.h // 2, p.box, 220, p.accent if lit else p.line, 230,
                            max(1, layout.px(1.5))), pill)
         x = pill.x + layout.px(9)
-        pygame.draw.circle(surface, p.accent if lit else p.text_faint, (x + dot, pill.centery), dot)
-        surface.blit(text, text.get_rect(midleft=(x + 3 * dot, pill.centery)))
+        canvas.circle(p.accent if lit else p.text_faint, (x + dot, pill.centery), dot)
+        canvas.blit(text, text.get_rect(midleft=(x + 3 * dot, pill.centery)))
         if view.sides[player].react_cost:
             note = fonts.text("semibold", layout.font(12), "No Action next turn", p.bad)
-            surface.blit(note, note.get_rect(midtop=(where.suitcase.centerx, pill.bottom + layout.px(2))))
+            canvas.blit(note, note.get_rect(midtop=(where.suitcase.centerx, pill.bottom + layout.px(2))))
 
-    def _suitcase(self, surface: pygame.Surface, view: View, layout: Layout, where: SideLayout,
+    def _suitcase(self, canvas: Canvas, view: View, layout: Layout, where: SideLayout,
                   player: int) -> None:
         if not _suitcase_placed(view, player):
             return
@@ -179,22 +229,22 @@ class TableRenderer:
         if view.result is not None:
             number = view.result.suitcase_numbers[player]
         if number is None:
-            self._hidden(surface, rect, layout)
+            self._hidden(canvas, rect, layout)
         else:
-            self._visible(surface, number, rect, layout)
-        caption(surface, self.theme, layout, layout.label(rect), "Suitcase")
+            self._visible(canvas, number, rect, layout)
+        caption(canvas, self.theme, layout, layout.label(rect), "Suitcase")
 
-    def _play_area(self, surface: pygame.Surface, layout: Layout, where: SideLayout, side: SideView,
+    def _play_area(self, canvas: Canvas, layout: Layout, where: SideLayout, side: SideView,
                    hidden: int) -> None:
         rects = row_rects(where.play_area, len(side.play_area), layout.card)
         shown = len(side.play_area) - hidden
         for number, rect in zip(side.play_area[:shown], rects[:shown]):
-            self._visible(surface, number, rect, layout)
+            self._visible(canvas, number, rect, layout)
         if not side.play_area:
-            caption(surface, self.theme, layout, where.play_area, "Triggers",
+            caption(canvas, self.theme, layout, where.play_area, "Triggers",
                     self.theme.palette.text_faint)
 
-    def _hand(self, surface: pygame.Surface, view: View, layout: Layout, where: SideLayout,
+    def _hand(self, canvas: Canvas, view: View, layout: Layout, where: SideLayout,
               side: SideView, hidden: int) -> None:
         p = self.theme.palette
         count = side.hand_size
@@ -204,60 +254,77 @@ class TableRenderer:
         result = view.result
         if result is not None and count:
             match = result.matches[side.player]
-            self._visible(surface, result.final_numbers[side.player], rects[0], layout,
+            self._visible(canvas, result.final_numbers[side.player], rects[0], layout,
                           halo=p.accent if match else None)
             label = "Final Card · Unguarded Match" if match else "Final Card"
-            caption(surface, self.theme, layout, layout.label(rects[0]).inflate(layout.px(80), 0), label,
+            caption(canvas, self.theme, layout, layout.label(rects[0]).inflate(layout.px(80), 0), label,
                     p.accent if match else p.text)
             return
         for i in hand_order(shown, raised):
             rect = rects[i]
             if side.hand is not None:
-                self._visible(surface, side.hand[i], rect, layout, 1.6 if i in raised else 1.0)
+                self._visible(canvas, side.hand[i], rect, layout, RAISED_LIFT if i in raised else 1.0)
             else:
-                self._hidden(surface, rect, layout)
-        label = f"Hand · {count}" if count else "Hand · empty"
-        caption(surface, self.theme, layout, layout.label(where.hand), label)
+                self._hidden(canvas, rect, layout)
+        label = hand_label(count)
+        caption(canvas, self.theme, layout, layout.label(where.hand), label)
         chips = chip_row(self.theme, layout, side.known_hand, p.text_dim)
         if chips is not None and rects:
-            surface.blit(chips, chips.get_rect(midbottom=(where.hand.centerx, where.hand.bottom - layout.px(8))))
+            canvas.blit(chips, chips.get_rect(midbottom=(where.hand.centerx, where.hand.bottom - layout.px(8))))
 
     # ----- the centre -------------------------------------------------------
 
-    def _centre(self, surface: pygame.Surface, view: View, layout: Layout, hide: Hide) -> None:
+    def _centre(self, canvas: Canvas, view: View, layout: Layout, hide: Hide) -> None:
         p = self.theme.palette
-        pile(surface, self.theme, layout, layout.draw, view.draw_size)
-        caption(surface, self.theme, layout, layout.label(layout.draw), f"Draw Deck · {view.draw_size}")
+        pile(canvas, self.theme, layout, layout.draw, view.draw_size)
+        caption(canvas, self.theme, layout, layout.label(layout.draw), draw_label(view.draw_size))
         known_draw = tuple(n for _, n in sorted(view.known_draw))
-        self._chips_on(surface, layout, layout.draw, known_draw)
+        self._chips_on(canvas, layout, layout.draw, known_draw)
 
         encrypted = view.encrypted_size - hide.encrypted
-        pile(surface, self.theme, layout, layout.encrypted, encrypted)
-        caption(surface, self.theme, layout, layout.label(layout.encrypted), f"Encrypted · {view.encrypted_size}")
-        self._chips_on(surface, layout, layout.encrypted, view.known_encrypted)
+        pile(canvas, self.theme, layout, layout.encrypted, encrypted)
+        caption(canvas, self.theme, layout, layout.label(layout.encrypted), encrypted_label(view.encrypted_size))
+        self._chips_on(canvas, layout, layout.encrypted, view.known_encrypted)
 
         resolving = view.resolving[:len(view.resolving) - hide.resolving]
         spots = layout.resolving if len(resolving) <= 2 else row_rects(
             layout.resolving[0].union(layout.resolving[1]), len(resolving), layout.card)
         for number, rect in zip(resolving, spots):
-            self._visible(surface, number, rect, layout, 1.4, p.accent)
+            self._visible(canvas, number, rect, layout, RESOLVING_LIFT, p.accent)
         both = layout.resolving[0].union(layout.resolving[1])
-        caption(surface, self.theme, layout, layout.label(both), "Resolving",
+        caption(canvas, self.theme, layout, layout.label(both), "Resolving",
                 p.accent if resolving else p.text_faint)
 
         discard = view.discard[:len(view.discard) - hide.discard]
         if discard:
-            face_stack(surface, self.theme, layout, layout.discard, len(discard),
+            face_stack(canvas, self.theme, layout, layout.discard, len(discard),
                        self._face(discard[-1], layout.discard))
             self.spots.append(Hotspot(layout.discard, self.card(discard[-1]), "discard"))
-        label = f"Discard Pile · {len(view.discard)}" if view.discard else "Discard Pile"
-        caption(surface, self.theme, layout, layout.label(layout.discard), label)
+        label = discard_label(len(view.discard))
+        caption(canvas, self.theme, layout, layout.label(layout.discard), label)
 
-    def _chips_on(self, surface: pygame.Surface, layout: Layout, rect: Rect, numbers: tuple[int, ...]) -> None:
+    def _chips_on(self, canvas: Canvas, layout: Layout, rect: Rect, numbers: tuple[int, ...]) -> None:
         """Known numbers of a hidden pile, on its lower edge."""
         chips = chip_row(self.theme, layout, numbers, self.theme.palette.text_dim)
         if chips is not None:
-            surface.blit(chips, chips.get_rect(midbottom=(rect.centerx, rect.bottom - layout.px(8))))
+            canvas.blit(chips, chips.get_rect(midbottom=(rect.centerx, rect.bottom - layout.px(8))))
+
+
+def hand_label(count: int) -> str:
+    """The captions that count cards: drawn under the piles and hands, and rendered ahead by prepare."""
+    return f"Hand · {count}" if count else "Hand · empty"
+
+
+def draw_label(count: int) -> str:
+    return f"Draw Deck · {count}"
+
+
+def encrypted_label(count: int) -> str:
+    return f"Encrypted · {count}"
+
+
+def discard_label(count: int) -> str:
+    return f"Discard Pile · {count}" if count else "Discard Pile"
 
 
 def _suitcase_placed(view: View, player: int) -> bool:

@@ -7,21 +7,28 @@ from functools import lru_cache
 import pygame
 from pygame import Rect
 
+from game.ui.look.canvas import Target
 from game.ui.look.layout import STAND_BASE, Layout
 from game.ui.look.paint import glow, rounded_box, shadow, side_by_side
 from game.ui.look.palette import Colour
 from game.ui.look.theme import Theme
 from game.ui.widgets.glyphs import symbol
 
+PILE_LIFT = 0.6
+"""How high the cards under a pile's top card lie (a lower card casts a smaller shadow)."""
 
-def place_card(target: pygame.Surface, face: pygame.Surface, rect: Rect, layout: Layout,
+
+def place_card(target: Target, face: pygame.Surface, rect: Rect, layout: Layout,
                lift: float = 1.0, halo: Colour | None = None) -> None:
     """A card lying on the felt: a soft shadow below it, an optional neon halo, then the card."""
-    blur = layout.px(5 * lift)
-    drop = layout.px(3 * lift)
-    glow_px = layout.px(8) if halo is not None else 0
-    sprite, offset = card_sprite(face, blur, drop, halo, glow_px)
+    sprite, offset = placed_sprite(face, layout, lift, halo)
     target.blit(sprite, (rect.x - offset[0], rect.y - offset[1]))
+
+
+def placed_sprite(face: pygame.Surface, layout: Layout, lift: float = 1.0,
+                  halo: Colour | None = None) -> tuple[pygame.Surface, tuple[int, int]]:
+    """The sprite place_card blits for this face, lift and halo (asking for it ahead draws it ahead)."""
+    return card_sprite(face, layout.px(5 * lift), layout.px(3 * lift), halo, layout.px(8) if halo is not None else 0)
 
 
 @lru_cache(maxsize=512)
@@ -42,7 +49,7 @@ def card_sprite(face: pygame.Surface, blur: int, drop: int, halo: Colour | None,
     return sprite, (margin, margin)
 
 
-def caption(target: pygame.Surface, theme: Theme, layout: Layout, rect: Rect, text: str,
+def caption(target: Target, theme: Theme, layout: Layout, rect: Rect, text: str,
             colour: Colour | None = None, size: float = 12) -> None:
     """A small caption centred in `rect` (pile names, counts)."""
     fonts = theme.fonts
@@ -52,7 +59,7 @@ def caption(target: pygame.Surface, theme: Theme, layout: Layout, rect: Rect, te
     target.blit(surface, surface.get_rect(center=rect.center))
 
 
-def pile(target: pygame.Surface, theme: Theme, layout: Layout, rect: Rect, count: int) -> None:
+def pile(target: Target, theme: Theme, layout: Layout, rect: Rect, count: int) -> None:
     """A face-down pile: a few offset backs so its height reads at a glance."""
     if count <= 0:
         return
@@ -60,10 +67,10 @@ def pile(target: pygame.Surface, theme: Theme, layout: Layout, rect: Rect, count
     layers = min(4, 1 + count // 3)
     step = layout.px(2)
     for i in range(layers - 1, -1, -1):
-        place_card(target, back, rect.move(i * step, -i * step), layout, 0.6 if i else 1.0)
+        place_card(target, back, rect.move(i * step, -i * step), layout, PILE_LIFT if i else 1.0)
 
 
-def face_stack(target: pygame.Surface, theme: Theme, layout: Layout, rect: Rect, count: int,
+def face_stack(target: Target, theme: Theme, layout: Layout, rect: Rect, count: int,
                top: pygame.Surface) -> None:
     """A face-up pile (the Discard Pile): edges of the cards below, the top card on them."""
     step = layout.px(2)
@@ -71,7 +78,7 @@ def face_stack(target: pygame.Surface, theme: Theme, layout: Layout, rect: Rect,
     edge = rounded_box(rect.w, rect.h, max(3, round(rect.w * 0.07)), theme.palette.card, 255,
                  theme.palette.line, 255)
     for i in range(layers - 1, 0, -1):
-        place_card(target, edge, rect.move(i * step, -i * step), layout, 0.6)
+        place_card(target, edge, rect.move(i * step, -i * step), layout, PILE_LIFT)
     place_card(target, top, rect, layout)
 
 
@@ -109,7 +116,7 @@ def chip_row(theme: Theme, layout: Layout, numbers: tuple[int, ...], colour: Col
     return side_by_side([number_chip(theme, layout, n, colour) for n in numbers], layout.px(4))
 
 
-def stand_front(target: pygame.Surface, theme: Theme, layout: Layout, stand: Rect) -> None:
+def stand_front(target: Target, theme: Theme, layout: Layout, stand: Rect) -> None:
     """The stand's base in front of the card's lower edge: a clear block seen slightly from above."""
     base_h = layout.px(STAND_BASE)
     target.blit(_stand_base(stand.w, base_h, layout.px(5), layout.px(4), max(1, layout.px(1.2))),
