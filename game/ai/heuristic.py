@@ -34,7 +34,7 @@ TRIGGER_VALUES = {"wiretap": 0.8, "floodlights": 0.9, "dead_drop": 1.6, "ambush"
 
 def card_name(ability_id: str) -> str:
     """A card's name from its ability id, for reasons."""
-    return {"high_tech_bookends": "High-Tech Bookends"}.get(
+    return {"high_tech_bookends": "High-Tech Bookends", "wheel_of_fate": "Wheel of Fate"}.get(
         ability_id, ability_id.replace("_", " ").title())
 
 

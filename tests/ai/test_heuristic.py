@@ -6,7 +6,8 @@ import pickle
 import random
 
 from game.ai import make_bot
-from game.ai.heuristic import HeuristicBot
+from game.ai.heuristic import HeuristicBot, card_name
+from game.decks import READY_DECKS, load_ready_deck
 from game.engine import Choice, GameState
 from game.engine.abilities import SUITCASE, registration
 from game.engine.cards import NUMBERS
@@ -79,3 +80,9 @@ def test_each_option_of_a_question_has_a_reason_true_of_it():
             return rng.choice(s.pending.options)
         play_out(s, choose)
     assert checked >= 20
+
+
+def test_reasons_name_every_card_as_its_deck_does():
+    for deck in READY_DECKS:
+        for card in load_ready_deck(deck).cards:
+            assert card_name(card.ability) == card.name

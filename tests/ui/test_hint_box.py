@@ -15,7 +15,7 @@ from helpers.positions import play_until
 from helpers.text_boxes import text_boxes
 
 DECK = load_ready_deck("citrine")
-LONG = "Deploy Wheel Of Fate to learn whether your Guard is in their Code; keep the 8 as Final Card (38% to hit)"
+LONG = "Deploy Wheel of Fate to learn whether your Guard is in their Code; keep the 8 as Final Card (38% to hit)"
 
 
 def attack_hint(seen) -> Hint:
@@ -50,7 +50,7 @@ def test_every_line_of_the_hint_is_inside_its_box(theme, monkeypatch, size, spre
     assert [text[:3] for text in headlines] == ["1. ", "2. ", "3. "]
     assert [text.rsplit(" · ", 1)[1] for text in headlines] == ["about 62%", "about 41%", "about 40%"]
     reasons = [text for _, text in boxes if text not in headlines][1:]  # after the kicker
-    assert reasons[0].startswith("Deploy Wheel Of Fate") and len(reasons) <= 3 * REASON_LINES
+    assert reasons[0].startswith("Deploy Wheel of Fate") and len(reasons) <= 3 * REASON_LINES
 
 
 def test_the_note_says_the_hint_is_being_worked_out(theme, monkeypatch):
