@@ -23,7 +23,7 @@ from game.decks import Deck, DeckError, mixed_deck
 from game.engine import CHANCE, Choice, GameState
 from game.engine.match import Match, match_view
 from game.records import record_game, save_record
-from game.stats import Tally, count_decisions
+from game.stats import Tally
 
 
 @dataclass(frozen=True)
@@ -129,7 +129,7 @@ def play_game(run: Run, index: int, tally: Tally) -> GameState:
     except GameFault as fault:
         tally.add_error({"game": index, **fault.entry, "game_seed": seed})
         return state
-    tally.add_game(state, count_decisions(state), spec)
+    tally.add_game(state, spec)
     if run.save_records is not None:
         save_record(run.save_records / f"game-{index:05d}.json",
                     record_game(state, deck, spec, players=run.players))
@@ -150,7 +150,7 @@ def play_pair(run: Run, index: int, tally: Tally) -> None:
         except GameFault as fault:
             tally.add_error({"game": 2 * index + swapped, **fault.entry, "game_seed": seed})
             return
-        tally.add_game(state, count_decisions(state), spec, swapped=swapped)
+        tally.add_game(state, spec, swapped=swapped)
         winner = state.result.winner if state.result is not None else None
         score += 0.5 if winner is None else float(winner == int(swapped))
         if run.save_records is not None:
@@ -177,7 +177,7 @@ def play_match(run: Run, index: int, tally: Tally) -> Match:
         except GameFault as fault:
             tally.add_error({"game": index, **fault.entry, "game_seed": seed})
             return match
-        tally.add_game(match.game, count_decisions(match.game), spec)
+        tally.add_game(match.game, spec)
         if run.save_records is not None:
             save_record(run.save_records / f"match-{index:05d}-game-{len(match.results) + 1}.json",
                         record_game(match.game, deck, spec, players=run.players))

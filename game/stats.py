@@ -57,9 +57,10 @@ class Tally:
                 longest = time_taken
         self.think_max_ns[name] = longest
 
-    def add_game(self, state: GameState, decisions: int, spec: str, swapped: bool = False) -> None:
-        """Count one finished game, the decisions its players made and its deck; `swapped`: the
-        players sat in each other's seats (the second game of a duplicate deal)."""
+    def add_game(self, state: GameState, spec: str, swapped: bool = False) -> None:
+        """Count one finished game, the decisions its players made (chance outcomes are not
+        decisions) and its deck; `swapped`: the players sat in each other's seats (the second
+        game of a duplicate deal)."""
         result = state.result
         self.games += 1
         self.decks_played[spec] += 1
@@ -71,9 +72,13 @@ class Tally:
             self.wins_by_reason[result.reason] += 1
             if result.reason == "unguarded_match":
                 self.wins_by_number[str(result.final_numbers[result.winner])] += 1
+        decisions = 0
         for choice in state.history:
-            if choice[0] in ACTION_KINDS or choice[0] == "react":
-                self.actions[choice[0]] += 1
+            kind = choice[0]
+            if kind not in CHANCE_CHOICE_KINDS:
+                decisions += 1
+                if kind in ACTION_KINDS or kind == "react":
+                    self.actions[kind] += 1
         self.decisions += decisions
         for _, kind, _, public, _, _ in state.events:  # public parts only, named where read
             if kind == "deploy":
@@ -242,8 +247,3 @@ def percentile(counts: Counter[int], p: int) -> int:
         if seen >= rank:
             return value
     raise ValueError("no values counted")
-
-
-def count_decisions(state: GameState) -> int:
-    """Decisions made by players; chance outcomes are not counted."""
-    return sum(1 for choice in state.history if choice[0] not in CHANCE_CHOICE_KINDS)

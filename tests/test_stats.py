@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.engine.playout import play_out
-from game.stats import Tally, count_decisions
+from game.stats import Tally
 
 from helpers.scripted import encrypt_first, game
 
@@ -16,7 +16,7 @@ def test_an_unguarded_match_win_is_counted_under_the_final_card_number():
     play_out(s, encrypt_first)
     assert s.result.final_numbers == (4, 7)
     tally = Tally(("a", "b"))
-    tally.add_game(s, count_decisions(s), "citrine")
+    tally.add_game(s, "citrine")
     report = tally.as_json()
     assert report["wins"] == [1, 0]
     assert report["wins_by_reason"] == {"unguarded_match": 1, "guards": 0}

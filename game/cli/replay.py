@@ -30,7 +30,7 @@ def run(args: argparse.Namespace) -> int:
     if args.watch:
         return watch(args.file)
     from game.records import load_record, replay
-    from game.stats import Tally, count_decisions
+    from game.stats import Tally
 
     record = load_record(args.file)
     state = replay(record, str(args.file))
@@ -45,7 +45,7 @@ def run(args: argparse.Namespace) -> int:
         return 0
     if args.json:
         tally = Tally(players)
-        tally.add_game(state, count_decisions(state), record.deck.spec)
+        tally.add_game(state, record.deck.spec)
         report = tally.as_json()
         print(json.dumps({"games": 1, "players": report.pop("players"), "deck": record.deck.spec,
                           "variant": record.variant, "finished": True, **{
