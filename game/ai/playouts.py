@@ -46,9 +46,9 @@ def playout_score(state: GameState, choice: Choice, me: int, seed: int) -> float
     score the end for `me`: 1 a win, 0.5 a tie, 0 a loss.
 
     The playout's heuristic glances (deduction.glance) rather than reading its whole past
-    through the exact filter: about half the cost, so twice the playouts for the time, and
-    stronger for it (benchmarks/README.md, "Search"). Public answers still count, so asking
-    a question keeps its worth."""
+    through the exact filter: about half the cost, so twice the playouts in about the same
+    time, at the same strength or better (benchmarks/README.md, "Levels"). Public answers
+    still count, so asking a question keeps its worth."""
     state.apply(choice)
     bots = (HeuristicBot(seed, glancing=True), HeuristicBot(seed ^ 0x5BD1E995, glancing=True))
     while state.pending is not None:
