@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from game.ai.budgets import LEVEL_BUDGETS, LEVEL_WIDTHS, budget_at
 from game.ai.heuristic import HeuristicBot, Scored
 from game.ai.playouts import SampledWorlds
-from game.ai.search import Estimate, successive_halving, time_limit
+from game.ai.search import Estimate, best_options, successive_halving, time_limit
 from game.engine import Choice
 from game.engine.decision import DISCARD_ORDER, DRAW_ORDER, FLIP_GUARDS
 from game.engine.view import View
@@ -55,9 +55,7 @@ def hint(view: View, seed: int, seconds: float | None = HINT_SECONDS) -> Hint:
     time_up = None if seconds is None else time_limit(seconds)
     scored = HeuristicBot(seed).scores(view)
     reasons = option_reasons(view, scored)
-    ranked = [scored[k][1] for k in sorted(range(len(scored)), key=lambda k: (-scored[k][0], k))]
-    width = LEVEL_WIDTHS.get(LEVEL)  # as the level weighs them: the heuristic's best first
-    candidates = ranked[:width] if width else ranked
+    candidates = best_options(scored, LEVEL_WIDTHS.get(LEVEL))  # as the level weighs them
     worlds = SampledWorlds(view, seed)
     me = view.seat()
     budget = budget_at(LEVEL_BUDGETS[LEVEL], view.turn)

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import Callable, Protocol
 
 from game.ai.budgets import budget_at
-from game.ai.heuristic import HeuristicBot
+from game.ai.heuristic import HeuristicBot, Scored
 from game.ai.playouts import SampledWorlds, TrueWorld, playout_score
 from game.engine import Choice, GameState
 from game.engine.match import MatchView
@@ -126,6 +126,13 @@ def estimate(choice: Choice, scores: list[float]) -> Estimate:
     return Estimate(choice, sum(scores) / len(scores), len(scores))
 
 
+def best_options(scored: list[Scored], width: int | None) -> list[Choice]:
+    """The options a level weighs: the heuristic's best `width` (all when None), best first,
+    ties in the order offered."""
+    ranked = [choice for _, choice in sorted(((-score, k), choice) for k, (score, choice, _) in enumerate(scored))]
+    return ranked[:width] if width else ranked
+
+
 def time_limit(seconds: float) -> Callable[[], bool]:
     """A `time_up` for the client: whether `seconds` have passed on the monotonic clock since now
     (read in the client's worker, never in the engine, never by `simulate`)."""
@@ -158,10 +165,7 @@ class SearchBot:
 
     def weigh(self, seen: View, worlds: Worlds, seed: int, time_up: Callable[[], bool] | None = None) -> Thought:
         """Decide on `worlds`; `time_up` (the client only) may stop the playouts early."""
-        scored = self.heuristic.scores(seen)
-        ranked = [choice for _, choice in sorted(((-score, k), choice)
-                                                 for k, (score, choice, _) in enumerate(scored))]
-        candidates = ranked[:self.width] if self.width else ranked
+        candidates = best_options(self.heuristic.scores(seen), self.width)
         if len(candidates) == 1:
             self.last = Thought(candidates[0], ())
         else:

@@ -9,17 +9,8 @@ from game.ai.hints import hint, option_reasons
 from game.engine.decision import DISCARD_ORDER, DRAW_ORDER, FLIP_GUARDS
 from game.engine.view import view
 
-from helpers.scripted import encrypt_until, game, play, play_card, random_decisions
+from helpers.scripted import final_turn, game, play_card, random_decisions
 from helpers.swaps import candidate_pairs, swap
-
-
-def final_turn():
-    """Player 0's final Action: an 8 in hand hits the opponent's Code (Suitcase 7)."""
-    s = game(([2, 4], [7, 1]), (5, 7), draw=[9, 9, 6, 6, 4, 5, 8, 2, 3, 1])
-    play_card(s, "deploy", 2)
-    play(s, "number", 7)
-    encrypt_until(s, 10)
-    return s
 
 
 def test_a_hint_shows_two_or_three_legal_options_best_first_with_chances_and_reasons(monkeypatch):

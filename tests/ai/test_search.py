@@ -11,16 +11,7 @@ from game.ai.playouts import TrueWorld
 from game.ai.search import OracleBot, SearchBot, successive_halving
 from game.engine.view import View, view
 
-from helpers.scripted import encrypt_until, game, play, play_card
-
-
-def final_turn():
-    """Player 0's final Action: an 8 in hand hits the opponent's Code (Suitcase 7)."""
-    s = game(([2, 4], [7, 1]), (5, 7), draw=[9, 9, 6, 6, 4, 5, 8, 2, 3, 1])
-    play_card(s, "deploy", 2)
-    play(s, "number", 7)
-    encrypt_until(s, 10)
-    return s
+from helpers.scripted import encrypt_until, final_turn, game, play, play_card
 
 
 def test_a_decision_keeps_its_best_options_with_their_win_chances():

@@ -4,30 +4,21 @@ playouts and still gives every option an estimate."""
 from __future__ import annotations
 
 import math
-import random
 import time
+from itertools import islice
 
 from game.ai import search
 from game.ai.playouts import SampledWorlds
 from game.ai.search import SearchBot, successive_halving
-from game.engine import GameState
-from game.engine.playout import decisions, uniform
 from game.engine.view import view
 
-from helpers.scripted import deck_for
+from helpers.scripted import random_decisions
 
 
 def decision_views(count: int):
     """Views of the player to decide, with more than one option, from random games."""
-    found = []
-    for seed in range(20):
-        rng = random.Random(seed)
-        for s in decisions(GameState(deck_for(seed), "standard", seed % 2, seed), uniform(rng)):
-            if len(s.pending.options) > 1 and rng.random() < 0.15:
-                found.append(view(s, s.pending.player))
-                if len(found) == count:
-                    return found
-    return found
+    views = (view(s, s.pending.player) for s, _ in random_decisions(range(20), 0.15) if len(s.pending.options) > 1)
+    return list(islice(views, count))
 
 
 def never() -> bool:

@@ -121,3 +121,12 @@ def random_step(state: GameState, rng: random.Random) -> None:
         state.resolve_chance()
     else:
         state.apply(rng.choice(pending.options or ()))
+
+
+def final_turn() -> GameState:
+    """Player 0's final Action: an 8 in hand hits the opponent's Code (Suitcase 7)."""
+    s = game(([2, 4], [7, 1]), (5, 7), draw=[9, 9, 6, 6, 4, 5, 8, 2, 3, 1])
+    play_card(s, "deploy", 2)
+    play(s, "number", 7)
+    encrypt_until(s, 10)
+    return s
