@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from game.ai.base import one_way_seed
 from game.ai.budgets import LEVEL_BUDGETS, budget_at
 from game.ai.playouts import SampledWorlds
-from game.ai.search import SearchBot, successive_halving
+from game.ai.search import SearchBot, weigh_options
 from game.engine import CHANCE, Choice, GameState
 from game.engine.view import View, view
 from game.records import GameRecord
@@ -48,7 +48,7 @@ def weigh_decision(seen: View, played: Choice, seed: int, budget: int = BUDGET) 
     pair = [best] if best == played else [best, played]
     playouts = budget_at(budget, seen.turn)
     chances = {e.choice: e.win_chance for e in
-               successive_halving(pair, SampledWorlds(seen, seed), seen.seat(), seed, playouts)}
+               weigh_options(pair, seen, SampledWorlds(seen, seed), seed, playouts)}
     return Weighed(played, chances[played], best, chances[best])
 
 

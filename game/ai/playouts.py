@@ -13,7 +13,7 @@ import random
 from game.ai.heuristic import HeuristicBot
 from game.engine import CHANCE, Choice, GameState
 from game.engine.view import View, view
-from game.engine.worlds import sample_world
+from game.engine.worlds import every_world, sample_world
 
 
 class SampledWorlds:
@@ -30,6 +30,23 @@ class SampledWorlds:
             self.drawn.append(sample_world(self.seen, random.Random(self.seed + len(self.drawn))))
         return self.drawn[i].copy()
 
+    def every(self, limit: int) -> EveryWorld | None:
+        """Every world instead, each with its exact weight, when there are at most `limit`."""
+        found = every_world(self.seen, self.seed, limit)
+        return None if found is None else EveryWorld(found)
+
+
+class EveryWorld:
+    """All the worlds the decider cannot rule out, told apart by what decides the end, with
+    their weights: searched in turn, they give each option's exact chance."""
+
+    def __init__(self, worlds: list[tuple[int, GameState]]) -> None:
+        self.weights = [weight for weight, _ in worlds]
+        self.states = [state for _, state in worlds]
+
+    def world(self, i: int) -> GameState:
+        return self.states[i].copy()
+
 
 class TrueWorld:
     """The whole state itself, for the oracle: every world is the real one."""
@@ -39,6 +56,10 @@ class TrueWorld:
 
     def world(self, i: int) -> GameState:
         return self.state.copy()
+
+    def every(self, limit: int) -> EveryWorld | None:
+        """None: the oracle's one world is searched as before."""
+        return None
 
 
 def playout_score(state: GameState, choice: Choice, me: int, seed: int) -> float:

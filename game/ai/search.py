@@ -7,6 +7,9 @@ a question asked or a card hidden keeps its worth in the playout. Every
 option meets the same worlds and playout seeds (common random numbers), and
 successive halving spends the budget where options are close: each round
 plays the options still in on fresh worlds, then keeps the better half.
+In the final turns, when the worlds the player cannot rule out are few, it
+plays every option in every one of them instead, weighted by each world's
+exact chance: the Final Card's choice is then solved, not sampled.
 
 The budget counts playouts, never time: a decision is the same on any
 machine and for any number of worker processes. Only the client (its hints,
@@ -24,7 +27,7 @@ from typing import Callable, Protocol
 
 from game.ai.budgets import budget_at
 from game.ai.heuristic import HeuristicBot, Scored
-from game.ai.playouts import SampledWorlds, TrueWorld, playout_score
+from game.ai.playouts import EveryWorld, SampledWorlds, TrueWorld, playout_score
 from game.engine import Choice, GameState
 from game.engine.match import MatchView
 from game.engine.view import View, view
@@ -37,6 +40,8 @@ SEED_MASK = (1 << 63) - 1
 
 class Worlds(Protocol):
     def world(self, i: int) -> GameState: ...
+
+    def every(self, limit: int) -> EveryWorld | None: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,6 +108,29 @@ def successive_halving(candidates: list[Choice], worlds: Worlds, me: int, seed: 
     return [estimate(c, scores[c]) for c in alive] + dropped
 
 
+def on_every_world(candidates: list[Choice], worlds: EveryWorld, me: int, seed: int,
+                   time_up: Callable[[], bool] | None = None) -> list[Estimate]:
+    """Each candidate's exact chance: played once in every world, weighted by the world's
+    weight; best first, ties in the candidates' order. Once `time_up()` says so (asked before
+    each world after the first), the worlds met so far decide."""
+    totals = dict.fromkeys(candidates, 0.0)
+    weight = 0
+    met = 0
+    for i, w in enumerate(worlds.weights):
+        if i and time_up is not None and time_up():
+            break
+        playout_seed = (seed + (i + 1) * SEED_STEP) & SEED_MASK
+        for choice in candidates:
+            totals[choice] += w * playout_score(worlds.world(i), choice, me, playout_seed)
+        weight += w
+        met += 1
+    ranked = sorted(range(len(candidates)), key=lambda k: (-totals[candidates[k]], k))
+    return [Estimate(candidates[k], totals[candidates[k]] / weight, met) for k in ranked]
+
+
+EXACT_SHARE = 4
+"""The final turns solve a decision exactly when that takes at most this many times its
+budget of playouts (a final turn's playouts are short: a turn or two)."""
 CONFIDENCE = 1.0
 """Standard errors by which an option must beat the heuristic's choice to replace it."""
 
@@ -131,6 +159,22 @@ def best_options(scored: list[Scored], width: int | None) -> list[Choice]:
     ties in the order offered."""
     ranked = [choice for _, choice in sorted(((-score, k), choice) for k, (score, choice, _) in enumerate(scored))]
     return ranked[:width] if width else ranked
+
+
+def weigh_options(candidates: list[Choice], seen: View, worlds: Worlds, seed: int, budget: int,
+                  time_up: Callable[[], bool] | None = None) -> list[Estimate]:
+    """The candidates' estimates, best first: exact in the final turns when the worlds are
+    few enough (EXACT_SHARE), else by successive halving on `budget` sampled playouts."""
+    every = final_worlds(candidates, seen, worlds, budget)
+    if every is not None:
+        return on_every_world(candidates, every, seen.seat(), seed, time_up)
+    return successive_halving(candidates, worlds, seen.seat(), seed, budget, time_up)
+
+
+def final_worlds(candidates: list[Choice], seen: View, worlds: Worlds, budget: int) -> EveryWorld | None:
+    """Every world, in the final turns, when playing each candidate in each takes at most
+    EXACT_SHARE times `budget` playouts; else None."""
+    return worlds.every(EXACT_SHARE * budget // len(candidates)) if seen.final_turn else None
 
 
 def time_limit(seconds: float) -> Callable[[], bool]:
@@ -169,8 +213,7 @@ class SearchBot:
         if len(candidates) == 1:
             self.last = Thought(candidates[0], ())
         else:
-            budget = budget_at(self.budget, seen.turn)
-            weighed = successive_halving(candidates, worlds, seen.seat(), seed, budget, time_up)
+            weighed = weigh_options(candidates, seen, worlds, seed, budget_at(self.budget, seen.turn), time_up)
             self.last = Thought(weighed[0].choice, tuple(weighed[:TOP]))
         return self.last
 

@@ -35,7 +35,41 @@ def sample_world(view: View, rng: random.Random) -> GameState:
         raise ValueError("no world agrees with this view")
     configs = list(b.configs.items())
     config = rng.choices([c for c, _ in configs], weights=[w for _, w in configs])[0]
-    zones = contents(b, config, rng)
+    return _world(view, contents(b, config, rng), rng)
+
+
+def every_world(view: View, seed: int, limit: int) -> list[tuple[int, GameState]] | None:
+    """Every world the viewer cannot rule out, told apart by what decides the end (the
+    opponent's Suitcase, hand and face-down Guards), each with its exact weight (a count of
+    histories); None when there are more than `limit`. The cards left over (the Encrypted
+    Card Pile, a Draw Deck) are dealt at random from `seed`, as `sample_world` deals them.
+
+    `view` must be the view of the player who decides now.
+    """
+    me, pending = view.viewer, view.pending
+    if me is None or pending is None or pending.player != me:
+        raise ValueError("worlds are made for the player who decides now")
+    b = believe(view).copy()
+    face_down = [guard(t) for t, slot in enumerate(view.sides[1 - me].slots) if slot.occupied and slot.number is None]
+    deciding = [SUITCASE, HAND, *face_down]
+    for zone in deciding:
+        if zone in b.sizes:
+            b.split(zone)
+            if len(b.configs) > limit:
+                return None
+    if not b.configs:
+        raise ValueError("no world agrees with this view")
+    worlds = []
+    for k, (config, weight) in enumerate(sorted(b.configs.items())):
+        rng = random.Random(seed + k)
+        worlds.append((weight, _world(view, contents(b, config, rng), rng)))
+    return worlds
+
+
+def _world(view: View, zones: dict[Zone, list[int]], rng: random.Random) -> GameState:
+    """The state holding what the viewer sees and `zones` in the hidden places."""
+    me, pending = view.seat(), view.pending
+    assert pending is not None
     cards = _Cards()
     state = GameState(view.deck, view.variant, view.first_player, rng.getrandbits(63))
     them = 1 - me

@@ -19,7 +19,7 @@ from game.engine import GameState
 from game.engine.deduction import deduce
 from game.engine.playout import play_out
 from game.engine.view import view
-from game.engine.worlds import sample_world
+from game.engine.worlds import every_world, sample_world
 
 from helpers.oracle import Record, positions, posterior, posteriors
 from helpers.scripted import CITRINE, EMERALD, RUBY, deck_for, game, play, play_card
@@ -266,3 +266,37 @@ def test_sample_world_follows_the_oracle(deck, variant, seed, step):
         assert freedom == 0 or stat < CHI_SQUARE_999[freedom], (
             f"{place}: chi-square {stat:.1f} with {freedom} degrees of freedom at step {step}: "
             f"sampled {dict(sorted(seen.items()))}, exact {shares}")
+
+
+@pytest.mark.parametrize(("deck", "variant", "seed", "step"), [
+    ("citrine", "standard", 11, 5), ("emerald", "standard", 4, 4), ("ruby", "standard", 4, None),
+    ("emerald", "strategic", 3, None), ("mix", "standard", 6, None), ("citrine", "standard", 0, 3),
+    ("ruby", "standard", 2, 2), ("emerald", "strategic", 5, 4), ("mix", "standard", 0, 3)])
+def test_every_world_weighs_as_the_oracle(deck, variant, seed, step):
+    """every_world (the search's exact final turns) lists worlds whose weights give the
+    opponent's Suitcase and face-down Guards exactly the oracle's posterior, and each world
+    looks to the viewer exactly like the real game."""
+    record = Record.of(_seeded_game(deck, variant, seed))
+    viewer = seed // 2 % 2
+    found = posteriors(record, viewer, (step,) if step else tuple(positions(record, viewer)), cap=EARLY_CAP)
+    step = step or max(found)
+    post = found[step]
+    s = GameState(record.deck, record.variant, record.first, seed=None)
+    for choice in record.history[:step]:
+        s.apply(choice)
+    v = view(s, viewer)
+    worlds = every_world(v, seed, 10**6)
+    assert worlds is not None
+    assert all(view(w, viewer) == v for _, w in worlds)
+    total = sum(weight for weight, _ in worlds)
+    them = 1 - viewer
+    places = {"Suitcase": (post.suitcase, lambda w: w.suitcase_number(them))}
+    for slot, exact in post.guards.items():
+        places[f"Guard {slot}"] = (exact, lambda w, slot=slot: w.number(w.slots[them][slot]))
+    for place, (exact, number_in) in places.items():
+        shares = Counter()
+        for weight, w in worlds:
+            shares[number_in(w)] += F(weight, total)
+        assert {n: p for n, p in shares.items() if p} == {n: p for n, p in exact.items() if p}, place
+    assert every_world(v, seed, len(worlds) - 1) is None
+
