@@ -15,7 +15,16 @@ from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
 
-from game.decks import MIX_LETTERS, READY_DECKS, Deck, DeckError, load_deck_file, load_ready_deck, mixed_deck
+from game.decks import (
+    MIX_LETTERS,
+    READY_DECKS,
+    Deck,
+    DeckError,
+    load_deck_file,
+    load_ready_deck,
+    mixed_abilities,
+    mixed_deck,
+)
 from game.engine.cards import NUMBERS
 from game.errors import first_problem
 from game.files import UnreadableFile, read_json
@@ -52,6 +61,18 @@ class DeckSource:
             return self.deck, self.spec
         letters = mix_of(game_seed)
         return mixed_deck(letters), f"mixed:{letters}"
+
+    def abilities_for_game(self, game_seed: int) -> tuple[tuple[str, ...], str]:
+        """What the engine needs of one game's deck (its ability ids) and its resolved spec;
+        `deck_of(spec)` builds the Deck itself when a record needs it."""
+        if self.deck is not None:
+            return self.deck.abilities(), self.spec
+        letters = mix_of(game_seed)
+        return mixed_abilities(letters), f"mixed:{letters}"
+
+    def deck_of(self, spec: str) -> Deck:
+        """The Deck of a game whose resolved spec `abilities_for_game` gave."""
+        return self.deck if self.deck is not None else mixed_deck(spec.removeprefix("mixed:"))
 
 
 def mix_of(game_seed: int) -> str:

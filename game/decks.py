@@ -161,6 +161,12 @@ def _mix_card(letter: str, number: int) -> Card:
     return load_ready_deck(MIX_LETTERS[letter]).card(number)
 
 
+def mixed_abilities(letters: str) -> tuple[str, ...]:
+    """A mix's ability ids for the engine, number 1 first, without building its Deck (a
+    simulated game needs the Deck only for a record); `letters` as mixed_deck checks them."""
+    return tuple(_mix_card(letter, n).ability for n, letter in zip(NUMBERS, letters))
+
+
 def mixed_deck(letters: str) -> Deck:
     """Build a mixed deck: letter i (c, r or e) picks the ready deck both copies of number i+1 come from."""
     letters = letters.lower()

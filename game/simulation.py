@@ -77,8 +77,10 @@ def timed_choice(choose: Callable[[Seen], Choice], seen: Seen, name: str, tally:
     return choice
 
 
-def drive(state: GameState, bots: list[Bot], deck: Deck, spec: str, players: tuple[str, str], tally: Tally) -> None:
-    """Advance a game with bots until it ends; a fault raises GameFault with its record.
+def drive(state: GameState, bots: list[Bot], deck: Callable[[], Deck], spec: str, players: tuple[str, str],
+          tally: Tally) -> None:
+    """Advance a game with bots until it ends; a fault raises GameFault with its record
+    (`deck` makes the game's Deck for it: only a record needs more than the engine's ids).
 
     A bot that reads only the options gets those, and no view is built for it. Thinking
     times are kept per seat and counted once the game ends.
@@ -106,7 +108,7 @@ def drive(state: GameState, bots: list[Bot], deck: Deck, spec: str, players: tup
             state.apply(choice)
     except Exception as error:  # an engine or bot fault must not stop the run
         unapplied = choice if choice is not None and (not state.history or state.history[-1] is not choice) else None
-        record = record_game(state, deck, spec, players=players, extra_step=unapplied)
+        record = record_game(state, deck(), spec, players=players, extra_step=unapplied)
         raise GameFault({
             "game_seed": None,
             "first_player": state.first,
@@ -122,8 +124,9 @@ def drive(state: GameState, bots: list[Bot], deck: Deck, spec: str, players: tup
 def play_game(run: Run, index: int, tally: Tally) -> GameState:
     """Play game `index`, count it (or its error) in `tally`, and return its final state."""
     seed = game_seed(run.seed, index)
-    deck, spec = run.decks.for_game(seed)
-    state = GameState(deck.abilities(), run.variant, index % 2, seed)
+    abilities, spec = run.decks.abilities_for_game(seed)
+    deck = functools.partial(run.decks.deck_of, spec)
+    state = GameState(abilities, run.variant, index % 2, seed)
     try:
         drive(state, seat_bots(run.players, seed), deck, spec, run.players, tally)
     except GameFault as fault:
@@ -132,7 +135,7 @@ def play_game(run: Run, index: int, tally: Tally) -> GameState:
     tally.add_game(state, spec)
     if run.save_records is not None:
         save_record(run.save_records / f"game-{index:05d}.json",
-                    record_game(state, deck, spec, players=run.players))
+                    record_game(state, deck(), spec, players=run.players))
     return state
 
 
@@ -140,11 +143,12 @@ def play_pair(run: Run, index: int, tally: Tally) -> None:
     """Play deal `index` twice, the second time with the players in each other's seats (the same
     shuffle, the same seat starts), and count the pair's score for the first listed player."""
     seed = game_seed(run.seed, index)
-    deck, spec = run.decks.for_game(seed)
+    abilities, spec = run.decks.abilities_for_game(seed)
+    deck = functools.partial(run.decks.deck_of, spec)
     score = 0.0
     for swapped in (False, True):
         players = (run.players[1], run.players[0]) if swapped else run.players
-        state = GameState(deck.abilities(), run.variant, index % 2, seed)
+        state = GameState(abilities, run.variant, index % 2, seed)
         try:
             drive(state, seat_bots(players, seed), deck, spec, players, tally)
         except GameFault as fault:
@@ -155,7 +159,7 @@ def play_pair(run: Run, index: int, tally: Tally) -> None:
         score += 0.5 if winner is None else float(winner == int(swapped))
         if run.save_records is not None:
             save_record(run.save_records / f"pair-{index:05d}-{'ba' if swapped else 'ab'}.json",
-                        record_game(state, deck, spec, players=players))
+                        record_game(state, deck(), spec, players=players))
     tally.add_pair(score)
 
 
@@ -171,7 +175,7 @@ def play_match(run: Run, index: int, tally: Tally) -> Match:
             match.apply(timed_choice(bots[player].choose, match_view(match, player), run.players[player], tally))
             continue
         spec = f"mixed:{match.deck}"
-        deck = mixed_deck(match.deck)
+        deck = functools.partial(mixed_deck, match.deck)
         try:
             drive(match.game, bots, deck, spec, run.players, tally)
         except GameFault as fault:
@@ -180,7 +184,7 @@ def play_match(run: Run, index: int, tally: Tally) -> Match:
         tally.add_game(match.game, spec)
         if run.save_records is not None:
             save_record(run.save_records / f"match-{index:05d}-game-{len(match.results) + 1}.json",
-                        record_game(match.game, deck, spec, players=run.players))
+                        record_game(match.game, deck(), spec, players=run.players))
         match.end_game()
     tally.add_match(match.winner)
     return match

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from game.cli import main
-from game.deck_specs import DeckSource, resolve_spec
+from game.deck_specs import DeckSource, deck_source, resolve_spec
 from game.decks import DeckError, load_ready_deck
 from game.home import data_home
 
@@ -33,6 +33,18 @@ def test_random_mix_draws_one_mix_per_game_seed():
     mixes = {DeckSource("random-mix", None).for_game(seed)[1] for seed in range(30)}
     assert len(mixes) > 20 and all(m.startswith("mixed:") and len(m) == 15 for m in mixes)
     assert DeckSource("random-mix", None).for_game(7) == DeckSource("random-mix", None).for_game(7)
+
+
+
+@pytest.mark.parametrize("spec", ["random-mix", "citrine", "mixed:crecrecre"])
+def test_a_simulated_game_gets_the_same_deck_without_building_it(spec):
+    """simulate takes the engine's ids alone and builds the Deck only for a record: both agree."""
+    source = deck_source(spec)
+    for seed in range(20):
+        deck, resolved = source.for_game(seed)
+        abilities, same = source.abilities_for_game(seed)
+        assert (abilities, same) == (deck.abilities(), resolved)
+        assert source.deck_of(same) == deck
 
 
 GOOD_CARD = {"number": 1, "name": "Fortune Teller", "guild": "Sentinel", "keywords": [],
