@@ -115,12 +115,13 @@ def believe(view: View) -> Belief:
     for k, (read, *_) in enumerate(kept):
         if len(read) > start and _reads_on(read, events):
             start, found = len(read), k
-    if found is not None and start == len(events):
+    if found is not None:  # the most recently used stay: a search's playouts all go on from its root
         kept.insert(0, kept.pop(found))
-        return kept[0][1]
+        if start == len(events):
+            return kept[0][1]
     sighted = sightings(events, me, start)
     if found is not None:
-        _, last, last_tracker = kept[found]
+        _, last, last_tracker = kept[0]
         b = last.copy()
         tracker = last_tracker.copy()
         b.sighted = tracker.sighted = sighted

@@ -4,8 +4,9 @@
 configuration of the hidden zones by its weight, then the free pool dealt
 uniformly to the zones merged in it. It rebuilds a GameState that plays on
 from the viewer's pending decision: the viewer's view of it is the view it
-was drawn from. What the opponent saw in the past is not rebuilt (their
-secrets in the log stay hidden).
+was drawn from. What the opponent saw of the viewer's cards (a card shown to
+both) they know in the world too; their own secrets in the log are not rebuilt
+(the viewer never saw them).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from .belief import ENCRYPTED, FREE, HAND, PILE, SUITCASE, Belief, Zone, guard, 
 from .cards import NUM, NUMBERS
 from .decision import ACTION, STRATEGIC_SETUP, Decision
 from .deduction import believe
+from .events import CHECKS
 from .state import GameState, apply_setup_first, apply_setup_second, finish_deploy
 from .view import PendingView, View
 
@@ -134,8 +136,8 @@ def _place_table(state: GameState, view: View, me: int, cards: _Cards, guards: d
     state.hands[me] = [cards.take(n) for n in mine.hand or ()]
     if mine.suitcase is not None:
         state.suitcase[me] = cards.take(mine.suitcase)
-    state.events = [(e.step, e.kind, e.actor, tuple(e.public), tuple(e.secret), 1 << me) if e.secret is not None
-                    else (e.step, e.kind, e.actor, tuple(e.public), (), 0)
+    state.events = [(e.step, e.kind, e.actor, tuple(e.public), tuple(e.secret), CHECKS[e.kind][2][e.actor])
+                    if e.secret is not None else (e.step, e.kind, e.actor, tuple(e.public), (), 0)
                     for e in view.events]
     state.history = [("sampled",)] * view.step
 

@@ -15,6 +15,7 @@ from game.engine.belief import SINGLE, SUITCASE, part
 from game.engine.belief import guard as guard_zone
 from game.engine.cards import NUMBERS, code, ring_distance
 from game.engine.deduction import believe, deduce
+from game.engine.events import CHECKS
 from game.engine.playout import decisions, play_out, uniform
 from game.engine.view import view
 from game.engine.worlds import sample_world
@@ -165,6 +166,20 @@ def test_a_sampled_world_shows_its_viewer_the_very_same_view_and_plays_on():
         play_out(world, uniform(rng))
         count += 1
     assert count >= 1000
+
+
+def test_in_a_sampled_world_the_opponent_knows_what_both_players_saw():
+    """A card the viewer showed the opponent (or was shown by them) is known to the opponent
+    in every world too: its secret is theirs as well, as in the real log."""
+    count = 0
+    for v, rng in decision_views(range(300), rate=0.25):
+        shared = [i for i, e in enumerate(v.events) if e.secret is not None and CHECKS[e.kind][2][e.actor] == 3]
+        if not shared:
+            continue
+        theirs = view(sample_world(v, rng), 1 - v.viewer).events
+        assert all(theirs[i].secret == v.events[i].secret for i in shared)
+        count += 1
+    assert count >= 20
 
 
 def test_sampled_suitcases_follow_the_posterior_chi_square():
