@@ -43,8 +43,9 @@ def sample_world(view: View, rng: random.Random) -> GameState:
 def every_world(view: View, seed: int, limit: int) -> list[tuple[int, GameState]] | None:
     """Every world the viewer cannot rule out, told apart by what decides the end (the
     opponent's Suitcase, hand and face-down Guards), each with its exact weight (a count of
-    histories); None when there are more than `limit`. The cards left over (the Encrypted
-    Card Pile, a Draw Deck) are dealt at random from `seed`, as `sample_world` deals them.
+    histories), in an order shuffled by `seed`; None when there are more than `limit`. The
+    cards left over (the Encrypted Card Pile, a Draw Deck) are dealt at random from `seed`,
+    as `sample_world` deals them.
 
     `view` must be the view of the player who decides now.
     """
@@ -65,6 +66,7 @@ def every_world(view: View, seed: int, limit: int) -> list[tuple[int, GameState]
     for k, (config, weight) in enumerate(sorted(b.configs.items())):
         rng = random.Random(seed + k)
         worlds.append((weight, _world(view, contents(b, config, rng), rng)))
+    random.Random(seed).shuffle(worlds)  # so that the first worlds, should a clock stop a search, are a fair sample
     return worlds
 
 

@@ -107,3 +107,17 @@ def test_every_world_is_the_viewers_game_and_their_weights_agree_with_deduce():
             assert view(w, v.seat()) == v
             shares[w.suitcase_number(1 - v.seat())] += weight / total
         assert all(abs(shares[n] - deduce(v).suitcase[n]) < 1e-9 for n in NUMBERS)
+
+
+def test_a_clock_stops_an_exact_solve_on_the_worlds_met_so_far():
+    """The client's cap: every candidate keeps its chance over the same first worlds, and
+    those come in a shuffled order, not grouped by the opponent's Suitcase."""
+    s, v = next(_last_actions(range(12)))
+    worlds = every_world(v, 4, 10**5)
+    assert worlds is not None and len(worlds) > 3
+    asked = []
+    estimates = on_every_world(list(s.pending.options), EveryWorld(worlds), v.seat(), 4,
+                               time_up=lambda: asked.append(1) or len(asked) >= 3)
+    assert all(e.playouts == 3 for e in estimates)
+    suitcases = [w.suitcase_number(1 - v.seat()) for _, w in worlds]
+    assert suitcases != sorted(suitcases) or len(set(suitcases)) == 1
