@@ -79,3 +79,17 @@ def test_guild_symbols_and_gems_differ_in_shape_not_only_colour(screen):
     masks = [pygame.mask.from_surface(symbol(kind, 48, white)).count()
              for kind in ("Guard", "Assassin", "Sentinel", "gem:citrine", "gem:ruby", "gem:emerald")]
     assert len(set(masks)) == len(masks)
+
+
+def test_faces_drawn_at_ever_new_sizes_stay_within_the_cache(screen):
+    """A window resized again and again draws faces at sizes no longer shown: the art keeps
+    only the most recently used, and a face in use survives the others."""
+    from game.ui.widgets import card_art
+    art = Theme.create().art
+    card = load_ready_deck("citrine").card(1)
+    kept = art.face(card, (60, 90))
+    for width in range(61, 61 + card_art.KEPT + 50):
+        art.face(card, (width, 90))
+        assert art.face(card, (60, 90)) is kept
+    assert len(art._cache) <= card_art.KEPT
+    assert len(art._pills) <= card_art.KEPT

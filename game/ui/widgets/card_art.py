@@ -30,8 +30,13 @@ def card_key(card: Card) -> CardKey:
     return (card.number, card.name, card.guild, card.keywords, card.text, card.house_design, card.deck)
 
 
+KEPT = 400
+"""Drawn surfaces kept: every face of a table at two sizes and more, while a window resized
+again and again cannot fill the memory with faces of sizes no longer shown."""
+
+
 class CardArt:
-    """Draws and caches faces and backs for one palette and font set."""
+    """Draws and caches faces and backs for one palette and font set (the KEPT most recently used)."""
 
     def __init__(self, palette: Palette, fonts: Fonts) -> None:
         self.palette = palette
@@ -39,13 +44,27 @@ class CardArt:
         self._cache: dict[tuple, pygame.Surface] = {}
         self._pills: dict[tuple, Pills] = {}
 
+    def _kept(self, key: tuple) -> pygame.Surface | None:
+        """A drawn surface, now the most recently used; None when not kept."""
+        surface = self._cache.pop(key, None)
+        if surface is not None:
+            self._cache[key] = surface
+        return surface
+
+    def _keep(self, key: tuple, surface: pygame.Surface) -> None:
+        self._cache[key] = surface
+        while len(self._cache) > KEPT:
+            oldest = next(iter(self._cache))
+            del self._cache[oldest]
+            self._pills.pop(oldest, None)
+
     def face(self, card: Card, size: tuple[int, int], full: bool = False) -> pygame.Surface:
         """A card's face at this size; `full` adds the ability text (for the zoom)."""
         key = ("face", card_key(card), size, full)
-        surface = self._cache.get(key)
+        surface = self._kept(key)
         if surface is None:
             surface, self._pills[key] = self._draw_face(card, size, full)
-            self._cache[key] = surface
+            self._keep(key, surface)
         return surface
 
     def keyword_pills(self, card: Card, size: tuple[int, int], full: bool = False) -> Pills:
@@ -56,13 +75,13 @@ class CardArt:
     def back(self, size: tuple[int, int]) -> pygame.Surface:
         """The back every hidden card shares; wider than tall for the Suitcase lying sideways."""
         key = ("back", size)
-        surface = self._cache.get(key)
+        surface = self._kept(key)
         if surface is None:
             w, h = size
             surface = self._draw_back((w, h) if h >= w else (h, w))
             if w > h:
                 surface = pygame.transform.rotate(surface, 90)
-            self._cache[key] = surface
+            self._keep(key, surface)
         return surface
 
     # ----- faces ------------------------------------------------------------
@@ -259,10 +278,10 @@ class CardArt:
     def emblem(self, size: int) -> pygame.Surface:
         """The cipher ring around a suitcase lock, as on the back (also the title's emblem)."""
         key = ("emblem", size)
-        surface = self._cache.get(key)
+        surface = self._kept(key)
         if surface is None:
             surface = self._draw_emblem(size)
-            self._cache[key] = surface
+            self._keep(key, surface)
         return surface
 
     def _draw_emblem(self, size: int) -> pygame.Surface:
