@@ -1,11 +1,14 @@
 """The fairness proof: bots decide from what their player may know, nothing else.
 
 The swap test applied to bots: swapping hidden cards a bot cannot tell apart
-leaves its choice unchanged (same bot seed)."""
+leaves its choice unchanged (same bot seed). So in a search's playouts, where
+each side acts on its own view of the world, the modelled opponent cannot play
+as if it knew the searcher's hidden cards: no world needs them resampled."""
 
 from __future__ import annotations
 
 from game.ai import make_bot
+from game.ai.heuristic import HeuristicBot
 from game.engine.view import view
 
 from helpers.scripted import random_decisions
@@ -25,6 +28,9 @@ def test_swapping_cards_a_bot_cannot_tell_apart_leaves_its_choice_unchanged():
                 assert make_bot(name, seed).choose(view(s, player)) == \
                     make_bot(name, seed).choose(view(s2, player)), (name, s.history, a, b)
                 checked += 1
+            seed = rng.getrandbits(32)  # the glancing heuristic that plays both sides of a search's playouts
+            assert HeuristicBot(seed, glancing=True).choose(view(s, player)) == \
+                HeuristicBot(seed, glancing=True).choose(view(s2, player)), ("glancing", s.history, a, b)
     assert checked >= 1000
 
 
