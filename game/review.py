@@ -48,7 +48,7 @@ def weigh_decision(seen: View, played: Choice, seed: int, budget: int = BUDGET) 
     pair = [best] if best == played else [best, played]
     playouts = budget_at(budget, seen.turn)
     chances = {e.choice: e.win_chance for e in
-               weigh_options(pair, seen, SampledWorlds(seen, seed), seed, playouts)}
+               weigh_options(pair, seen, SampledWorlds(seen, seed), seed, playouts)[0]}
     return Weighed(played, chances[played], best, chances[best])
 
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from game.ai.budgets import LEVEL_BUDGETS, LEVEL_WIDTHS, budget_at
 from game.ai.heuristic import HeuristicBot, Scored
 from game.ai.playouts import SampledWorlds
-from game.ai.search import Estimate, best_options, final_worlds, on_every_world, successive_halving, time_limit
+from game.ai.search import Estimate, best_options, successive_halving, time_limit, weigh_options
 from game.engine import Choice
 from game.engine.decision import DISCARD_ORDER, DRAW_ORDER, FLIP_GUARDS
 from game.engine.view import View
@@ -61,9 +61,7 @@ def hint(view: View, seed: int, seconds: float | None = HINT_SECONDS) -> Hint:
     worlds = SampledWorlds(view, seed)
     me = view.seat()
     budget = budget_at(LEVEL_BUDGETS[LEVEL], view.turn)
-    every = final_worlds(candidates, view, worlds, budget)
-    weighed = (on_every_world(candidates, every, me, seed, time_up) if every is not None
-               else successive_halving(candidates, worlds, me, seed, budget, time_up))
+    weighed, solved = weigh_options(candidates, view, worlds, seed, budget, time_up)
     shown: list[Estimate] = []
     for estimate in weighed:  # the same play twice (two cards of one number) is shown once
         if all(reasons[estimate.choice] != reasons[e.choice] for e in shown):
@@ -71,7 +69,7 @@ def hint(view: View, seed: int, seconds: float | None = HINT_SECONDS) -> Hint:
         if len(shown) == SHOWN:
             break
     played = max(shown[0].playouts, budget)
-    even = [e if every is not None or e.playouts >= played  # exact chances are already even
+    even = [e if solved or e.playouts >= played  # exact chances are already even
             else _longer(e, successive_halving([e.choice], worlds, me, seed, played, time_up)[0])
             for e in shown]
     order = sorted(range(len(even)), key=lambda k: (-even[k].win_chance, k))

@@ -59,6 +59,8 @@ class Thought:
 
     choice: Choice
     top: tuple[Estimate, ...]
+    solved: bool = False
+    """Weighed in every world the player cannot rule out (the final turns), not sampled."""
 
 
 def successive_halving(candidates: list[Choice], worlds: Worlds, me: int, seed: int,
@@ -162,13 +164,14 @@ def best_options(scored: list[Scored], width: int | None) -> list[Choice]:
 
 
 def weigh_options(candidates: list[Choice], seen: View, worlds: Worlds, seed: int, budget: int,
-                  time_up: Callable[[], bool] | None = None) -> list[Estimate]:
-    """The candidates' estimates, best first: exact in the final turns when the worlds are
-    few enough (EXACT_SHARE), else by successive halving on `budget` sampled playouts."""
+                  time_up: Callable[[], bool] | None = None) -> tuple[list[Estimate], bool]:
+    """The candidates' estimates, best first, and whether they are exact: so in the final
+    turns when the worlds are few enough (EXACT_SHARE), else by successive halving on
+    `budget` sampled playouts."""
     every = final_worlds(candidates, seen, worlds, budget)
     if every is not None:
-        return on_every_world(candidates, every, seen.seat(), seed, time_up)
-    return successive_halving(candidates, worlds, seen.seat(), seed, budget, time_up)
+        return on_every_world(candidates, every, seen.seat(), seed, time_up), True
+    return successive_halving(candidates, worlds, seen.seat(), seed, budget, time_up), False
 
 
 def final_worlds(candidates: list[Choice], seen: View, worlds: Worlds, budget: int) -> EveryWorld | None:
@@ -213,8 +216,8 @@ class SearchBot:
         if len(candidates) == 1:
             self.last = Thought(candidates[0], ())
         else:
-            weighed = weigh_options(candidates, seen, worlds, seed, budget_at(self.budget, seen.turn), time_up)
-            self.last = Thought(weighed[0].choice, tuple(weighed[:TOP]))
+            weighed, solved = weigh_options(candidates, seen, worlds, seed, budget_at(self.budget, seen.turn), time_up)
+            self.last = Thought(weighed[0].choice, tuple(weighed[:TOP]), solved)
         return self.last
 
 

@@ -81,6 +81,7 @@ def test_a_final_decision_among_few_worlds_is_solved_not_sampled():
     worlds = every_world(v, 0, 10**5)
     assert worlds is not None and len(worlds) * len(candidates) <= search.EXACT_SHARE * 2 * 48
     thought = bot.think(v)
+    assert thought.solved
     assert all(e.playouts == len(worlds) for e in thought.top)
     assert thought.choice == thought.top[0].choice
     again = SearchBot(seed=2, budget=48).think(v)
@@ -91,7 +92,7 @@ def test_too_many_worlds_are_sampled_instead():
     s, v = next(_last_actions(range(12)))
     assert SampledWorlds(v, 1).every(0) is None
     thought = SearchBot(seed=2, budget=1).think(v)  # an exact solve would take more than 4 playouts
-    assert thought.choice in s.pending.options
+    assert thought.choice in s.pending.options and not thought.solved
 
 
 def test_every_world_is_the_viewers_game_and_their_weights_agree_with_deduce():
