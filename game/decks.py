@@ -164,7 +164,14 @@ def _mix_card(letter: str, number: int) -> Card:
 def mixed_abilities(letters: str) -> tuple[str, ...]:
     """A mix's ability ids for the engine, number 1 first, without building its Deck (a
     simulated game needs the Deck only for a record); `letters` as mixed_deck checks them."""
-    return tuple(_mix_card(letter, n).ability for n, letter in zip(NUMBERS, letters))
+    by_letter = _ready_abilities()
+    return tuple([by_letter[letter][i] for i, letter in enumerate(letters)])
+
+
+@cache
+def _ready_abilities() -> dict[str, tuple[str, ...]]:
+    """Each mix letter's ready deck's ability ids, number 1 first."""
+    return {letter: load_ready_deck(name).abilities() for letter, name in MIX_LETTERS.items()}
 
 
 def mixed_deck(letters: str) -> Deck:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from typing import Any, Iterable
+from typing import Any, Sequence
 
 from game.engine import GameState
 from game.engine.decision import ACTION_KINDS, CHANCE_CHOICE_KINDS
@@ -16,6 +16,10 @@ from game.engine.events import PAYLOAD_TYPES, Payload
 
 ACTION_COUNTS = ("deploy", "enlist_guard", "enlist_assassin", "encrypt", "react")
 PAIR_SCORES = ("0", "0.5", "1", "1.5", "2")
+COUNTED_ACTIONS = frozenset(ACTION_KINDS) | {"react"}
+"""Decisions counted by kind in `actions`."""
+TALLIED_EVENTS = frozenset({"deploy", "attempt", "blocked", "trigger", "dead_drop_exchange"})
+"""Event kinds the totals read (a game logs about 50 events, most of other kinds)."""
 
 
 class Tally:
@@ -47,15 +51,11 @@ class Tally:
         self.think_ns: dict[str, Counter[int]] = {name: Counter() for name in seat_names}
         self.think_max_ns: dict[str, int] = {name: 0 for name in seat_names}
 
-    def add_thinks(self, name: str, nanoseconds: Iterable[int]) -> None:
+    def add_thinks(self, name: str, nanoseconds: Sequence[int]) -> None:
         """Count the times one computer player took to choose."""
-        counts = self.think_ns[name]
-        longest = self.think_max_ns[name]
-        for time_taken in nanoseconds:
-            counts[think_bucket(time_taken)] += 1
-            if time_taken > longest:
-                longest = time_taken
-        self.think_max_ns[name] = longest
+        if nanoseconds:
+            self.think_ns[name].update(map(think_bucket, nanoseconds))
+            self.think_max_ns[name] = max(self.think_max_ns[name], max(nanoseconds))
 
     def add_game(self, state: GameState, spec: str, swapped: bool = False) -> None:
         """Count one finished game, the decisions its players made (chance outcomes are not
@@ -72,15 +72,14 @@ class Tally:
             self.wins_by_reason[result.reason] += 1
             if result.reason == "unguarded_match":
                 self.wins_by_number[str(result.final_numbers[result.winner])] += 1
-        decisions = 0
-        for choice in state.history:
-            kind = choice[0]
-            if kind not in CHANCE_CHOICE_KINDS:
-                decisions += 1
-                if kind in ACTION_KINDS or kind == "react":
-                    self.actions[kind] += 1
-        self.decisions += decisions
-        for _, kind, _, public, _, _ in state.events:  # public parts only, named where read
+        decided = [choice[0] for choice in state.history if choice[0] not in CHANCE_CHOICE_KINDS]
+        self.decisions += len(decided)
+        self.actions.update([kind for kind in decided if kind in COUNTED_ACTIONS])
+        for event in state.events:  # public parts only, named where read
+            kind = event[1]
+            if kind not in TALLIED_EVENTS:
+                continue
+            public = event[3]
             if kind == "deploy":
                 self.abilities[state.abilities[_public(kind, public).number]] += 1
             elif kind == "attempt":
