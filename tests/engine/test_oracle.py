@@ -235,24 +235,34 @@ def _chi_square(exact: dict, seen: Counter) -> tuple[float, int, list[int]]:
     return stat, len(cells) - 1, impossible
 
 
-@pytest.mark.parametrize(("deck", "variant", "seed", "step"), [
+WORLD_POSITIONS = [
     ("citrine", "standard", 11, 5),    # a shown 3 is still in hand: the Suitcase is no 3
     ("emerald", "standard", 4, 4),     # Field Report saw the other 1 drawn: the Suitcase is no 1
     ("ruby", "standard", 4, None), ("emerald", "strategic", 3, None), ("mix", "standard", 6, None),
     ("citrine", "standard", 0, 3), ("ruby", "standard", 2, 2),     # a face-down Guard of theirs
-    ("emerald", "strategic", 5, 4), ("mix", "standard", 0, 3)])
-def test_sample_world_follows_the_oracle(deck, variant, seed, step):
-    """The opponent's Suitcase and face-down Guards in sampled worlds are drawn from the exact
-    posterior (chi-square, 0.1%), at a chosen decision or at the last one within EARLY_CAP."""
+    ("emerald", "strategic", 5, 4), ("mix", "standard", 0, 3)]
+"""Positions where worlds are checked against the oracle: a seeded game and a decision step,
+or None for the last decision within EARLY_CAP."""
+
+
+def _oracle_position(deck: str, variant: str, seed: int, step: int | None):
+    """The oracle's posterior at a WORLD_POSITIONS position, its step, and the viewer's view there."""
     record = Record.of(_seeded_game(deck, variant, seed))
     viewer = seed // 2 % 2
     found = posteriors(record, viewer, (step,) if step else tuple(positions(record, viewer)), cap=EARLY_CAP)
     step = step or max(found)
-    post = found[step]
     s = GameState(record.deck, record.variant, record.first, seed=None)
     for choice in record.history[:step]:
         s.apply(choice)
-    v = view(s, viewer)
+    return found[step], step, view(s, viewer)
+
+
+@pytest.mark.parametrize(("deck", "variant", "seed", "step"), WORLD_POSITIONS)
+def test_sample_world_follows_the_oracle(deck, variant, seed, step):
+    """The opponent's Suitcase and face-down Guards in sampled worlds are drawn from the exact
+    posterior (chi-square, 0.1%), at a chosen decision or at the last one within EARLY_CAP."""
+    post, step, v = _oracle_position(deck, variant, seed, step)
+    viewer = v.viewer
     rng = random.Random(seed)
     them = 1 - viewer
     worlds = [sample_world(v, rng) for _ in range(SAMPLES)]
@@ -268,23 +278,13 @@ def test_sample_world_follows_the_oracle(deck, variant, seed, step):
             f"sampled {dict(sorted(seen.items()))}, exact {shares}")
 
 
-@pytest.mark.parametrize(("deck", "variant", "seed", "step"), [
-    ("citrine", "standard", 11, 5), ("emerald", "standard", 4, 4), ("ruby", "standard", 4, None),
-    ("emerald", "strategic", 3, None), ("mix", "standard", 6, None), ("citrine", "standard", 0, 3),
-    ("ruby", "standard", 2, 2), ("emerald", "strategic", 5, 4), ("mix", "standard", 0, 3)])
+@pytest.mark.parametrize(("deck", "variant", "seed", "step"), WORLD_POSITIONS)
 def test_every_world_weighs_as_the_oracle(deck, variant, seed, step):
     """every_world (the search's exact final turns) lists worlds whose weights give the
     opponent's Suitcase and face-down Guards exactly the oracle's posterior, and each world
     looks to the viewer exactly like the real game."""
-    record = Record.of(_seeded_game(deck, variant, seed))
-    viewer = seed // 2 % 2
-    found = posteriors(record, viewer, (step,) if step else tuple(positions(record, viewer)), cap=EARLY_CAP)
-    step = step or max(found)
-    post = found[step]
-    s = GameState(record.deck, record.variant, record.first, seed=None)
-    for choice in record.history[:step]:
-        s.apply(choice)
-    v = view(s, viewer)
+    post, _, v = _oracle_position(deck, variant, seed, step)
+    viewer = v.viewer
     worlds = every_world(v, seed, 10**6)
     assert worlds is not None
     assert all(view(w, viewer) == v for _, w in worlds)
