@@ -54,8 +54,7 @@ def every_world(view: View, seed: int, limit: int) -> list[tuple[int, GameState]
         raise ValueError("worlds are made for the player who decides now")
     b = believe(view).copy()
     face_down = [guard(t) for t, slot in enumerate(view.sides[1 - me].slots) if slot.occupied and slot.number is None]
-    deciding = [SUITCASE, HAND, *face_down]
-    for zone in deciding:
+    for zone in (SUITCASE, HAND, *face_down):
         if zone in b.sizes:
             b.split(zone)
             if len(b.configs) > limit:

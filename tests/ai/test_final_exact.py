@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from fractions import Fraction
 
 from game.ai import search
@@ -15,6 +16,7 @@ from game.engine.view import view
 from game.engine.worlds import every_world
 
 from helpers.scripted import CITRINE
+from helpers.swaps import candidate_pairs, swap
 
 
 def _code(n: int) -> set[int]:
@@ -122,3 +124,19 @@ def test_a_clock_stops_an_exact_solve_on_the_worlds_met_so_far():
     assert all(e.playouts == 3 for e in estimates)
     suitcases = [w.suitcase_number(1 - v.seat()) for _, w in worlds]
     assert suitcases != sorted(suitcases) or len(set(suitcases)) == 1
+
+
+def test_a_solved_decision_is_blind_to_swaps_its_player_cannot_tell_apart():
+    """The swap test where the search solves in every world: the worlds come from the view alone."""
+    rng = random.Random(3)
+    checked = 0
+    for s, v in _last_actions(range(10)):
+        player = v.seat()
+        keep, _ = candidate_pairs(s, player, rng, limit=2)
+        for a, b in keep:
+            s2 = s.copy()
+            swap(s2, a, b)
+            first, second = SearchBot(7, 96).think(v), SearchBot(7, 96).think(view(s2, player))
+            assert first == second, (s.history, a, b)
+            checked += first.solved
+    assert checked >= 8
