@@ -19,9 +19,15 @@ ENV = {**os.environ, "PYTHONPATH": str(Path(game.__file__).resolve().parent.pare
 
 
 def start(*argv: str) -> subprocess.Popen:
-    """Start a program in its own process group, as a terminal starts a command."""
-    return subprocess.Popen([sys.executable, *argv], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                            text=True, env=ENV, start_new_session=True)
+    """Start a program in its own process group, as a terminal starts a command: with Ctrl-C
+    at its default, even when these tests run in the background (a shell starts a command
+    with `&` with Ctrl-C ignored, and an ignored signal stays ignored in the children)."""
+    before = signal.signal(signal.SIGINT, signal.default_int_handler)  # a handler, unlike SIG_IGN, ends at exec
+    try:
+        return subprocess.Popen([sys.executable, *argv], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                text=True, env=ENV, start_new_session=True)
+    finally:
+        signal.signal(signal.SIGINT, before)
 
 
 def long_simulate(records: Path, jobs: int) -> subprocess.Popen:
