@@ -57,10 +57,8 @@ class DeckSource:
 
     def for_game(self, game_seed: int) -> tuple[Deck, str]:
         """The deck of one game and its resolved spec (what a record stores)."""
-        if self.deck is not None:
-            return self.deck, self.spec
-        letters = mix_of(game_seed)
-        return mixed_deck(letters), f"mixed:{letters}"
+        spec = self.spec if self.deck is not None else f"mixed:{mix_of(game_seed)}"
+        return self.deck_of(spec), spec
 
     def abilities_for_game(self, game_seed: int) -> tuple[tuple[str, ...], str]:
         """What the engine needs of one game's deck (its ability ids) and its resolved spec;

@@ -11,13 +11,12 @@ from collections import Counter
 from typing import Any, Sequence
 
 from game.engine import GameState
-from game.engine.decision import ACTION_KINDS, CHANCE_CHOICE_KINDS
+from game.engine.decision import CHANCE_CHOICE_KINDS
 from game.engine.events import PAYLOAD_TYPES, Payload
 
 ACTION_COUNTS = ("deploy", "enlist_guard", "enlist_assassin", "encrypt", "react")
 PAIR_SCORES = ("0", "0.5", "1", "1.5", "2")
-COUNTED_ACTIONS = frozenset(ACTION_KINDS) | {"react"}
-"""Decisions counted by kind in `actions`."""
+COUNTED_ACTIONS = frozenset(ACTION_COUNTS)
 TALLIED_EVENTS = frozenset({"deploy", "attempt", "blocked", "trigger", "dead_drop_exchange"})
 """Event kinds the totals read (a game logs about 50 events, most of other kinds)."""
 

@@ -168,16 +168,10 @@ def weigh_options(candidates: list[Choice], seen: View, worlds: Worlds, seed: in
     """The candidates' estimates, best first, and whether they are exact: so in the final
     turns when the worlds are few enough (EXACT_SHARE), else by successive halving on
     `budget` sampled playouts."""
-    every = final_worlds(candidates, seen, worlds, budget)
+    every = worlds.every(EXACT_SHARE * budget // len(candidates)) if seen.final_turn else None
     if every is not None:
         return on_every_world(candidates, every, seen.seat(), seed, time_up), True
     return successive_halving(candidates, worlds, seen.seat(), seed, budget, time_up), False
-
-
-def final_worlds(candidates: list[Choice], seen: View, worlds: Worlds, budget: int) -> EveryWorld | None:
-    """Every world, in the final turns, when playing each candidate in each takes at most
-    EXACT_SHARE times `budget` playouts; else None."""
-    return worlds.every(EXACT_SHARE * budget // len(candidates)) if seen.final_turn else None
 
 
 def time_limit(seconds: float) -> Callable[[], bool]:
