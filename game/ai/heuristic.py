@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from game.ai.assess import Assessment, assess, guardable, own
+from game.ai.weights import HEURISTIC, Weights
 from game.engine import Choice
 from game.engine.abilities import HAND, REACT_KEYWORD, SUITCASE, TUCK_KEYWORD, registration
 from game.engine.cards import CODE, NUMBERS, SLOTS, codes_share, ring_distance
@@ -21,15 +22,6 @@ from game.engine.deduction import deduce, glance
 
 Scored = tuple[float, Choice, str]
 
-INFO_CARDS = {"fortune_teller": 1.4, "decoy_guard": 1.2, "test_access_codes": 1.0,
-              "interrogation": 0.8, "high_tech_bookends": 1.0, "safecracker": 0.6,
-              "picking_petals": 0.5, "double_agent": 0.6}
-KEEP_HIT = 3.0
-LATE = 2.0
-KEEP_DANGER = 2.0
-QUESTION_FOCUS = 6.0
-TRIGGER_VALUES = {"wiretap": 0.8, "floodlights": 0.9, "dead_drop": 1.6, "ambush": 0.8,
-                  "coup": 1.4}
 
 
 def card_name(ability_id: str) -> str:
@@ -48,13 +40,15 @@ class Advice:
 
 class HeuristicBot:
     """Rules of thumb over the exact deduction (or, `glancing`, over `glance`: the search's
-    playouts, where speed buys more games); deterministic but for ties."""
+    playouts, where speed buys more games); deterministic but for ties. `weights`: the
+    numbers behind the rules (the heuristic's own unless a search plays out with others)."""
 
     name = "heuristic"
 
-    def __init__(self, seed: int, glancing: bool = False) -> None:
+    def __init__(self, seed: int, glancing: bool = False, weights: Weights = HEURISTIC) -> None:
         self.rng = random.Random(seed)
         self.deduction = glance if glancing else deduce
+        self.weights = weights
 
     def choose(self, view) -> Choice:
         if view.pending.kind not in MATCH_DECISIONS:
@@ -99,10 +93,10 @@ def _split(yes_probability: float) -> float:
     return 1.0 - abs(2 * yes_probability - 1)
 
 
-def _keep_value(a: Assessment, n: int) -> float:
+def _keep_value(a: Assessment, n: int, w: Weights) -> float:
     """What holding a card is worth: a likely winning Final Card, or one kept from them."""
     late = max(a.view.turn, 0) / 10
-    return KEEP_HIT * a.hits[n] * (0.3 + LATE * late * late) + (KEEP_DANGER if a.danger(n) else 0.0)
+    return w.keep_hit * a.hits[n] * (w.keep_early + w.late * late * late) + (w.keep_danger if a.danger(n) else 0.0)
 
 
 def _pct(p: float) -> str:
@@ -118,13 +112,14 @@ def _odds(yes: float) -> str:
 
 def _action(bot: HeuristicBot, a: Assessment) -> list[Scored]:
     if a.view.final_turn:
-        return _final_action(a)
+        return _final_action(a, bot.weights)
     hand = _hand(a)
-    keep = {n: _keep_value(a, n) for n in set(hand)}
+    w = bot.weights
+    keep = {n: _keep_value(a, n, w) for n in set(hand)}
     out: list[Scored] = []
     for option in a.view.options():
         n = hand[option[1]]
-        score, reason = _play_value(a, option, n)
+        score, reason = _play_value(a, option, n, w)
         out.append((score - keep[n], option, reason))
     return out
 
@@ -145,7 +140,7 @@ def _their_final(a: Assessment) -> list[float]:
     return q
 
 
-def _final_action(a: Assessment) -> list[Scored]:
+def _final_action(a: Assessment, w: Weights) -> list[Scored]:
     """The final turn: the card kept is the Final Card; weigh the whole outcome."""
     hand = _hand(a)
     their_final = _their_final(a)
@@ -163,7 +158,7 @@ def _final_action(a: Assessment) -> list[Scored]:
             g_me += 1
             blocked.add(n)
         elif kind == "enlist_assassin":
-            kill, _ = _attack_value(a, n, option[2])
+            kill, _ = _attack_value(a, n, option[2], w)
             kill = max(0.0, min(1.0, (kill + 0.6) / 3.2)) if option[2] < SLOTS else 1.0
         elif kind == "deploy" and _keyword(a, n) == TUCK_KEYWORD and any(
                 s.occupied and not s.extra_protection for s in a.view.sides[a.me].slots):
@@ -177,33 +172,33 @@ def _final_action(a: Assessment) -> list[Scored]:
 
         tie = (1 - kill) * tie_break(g_them) + kill * tie_break(g_them - 1)
         win = p_me * (1 - p_them) + undecided * tie
-        _, play = _play_value(a, option, n)
+        _, play = _play_value(a, option, n, w)
         out.append((win, option, f"{play}; keep the {final} as Final Card ({_pct(p_me)} to hit)"))
     return out
 
 
-def _play_value(a: Assessment, option: Choice, n: int) -> tuple[float, str]:
+def _play_value(a: Assessment, option: Choice, n: int, w: Weights) -> tuple[float, str]:
     kind = option[0]
     if kind == "enlist_guard":
         if a.danger(n):
-            return 6.0, f"Enlist the {n} as Guard: it blocks your own Code"
+            return w.guard_danger, f"Enlist the {n} as Guard: it blocks your own Code"
         free = sum(not s.occupied for s in a.view.sides[a.me].slots)
         needed = [m for m in a.my_code if a.danger(m) and guardable(m)]
-        value = 1.6 if free <= len(needed) else 3.0
+        value = w.guard_short if free <= len(needed) else w.guard_spare
         return value, f"Enlist the {n} as Guard"
     if kind == "encrypt":
         if a.danger(n):
-            return 3.2, f"Encrypt the {n}: it is in your Code, out of the opponent's reach"
-        return 0.3 - a.hits[n], f"Encrypt the {n}"
+            return w.encrypt_danger, f"Encrypt the {n}: it is in your Code, out of the opponent's reach"
+        return w.encrypt_spare - a.hits[n], f"Encrypt the {n}"
     if kind == "enlist_assassin":
-        return _attack_value(a, n, option[2])
-    return _deploy_value(a, n)
+        return _attack_value(a, n, option[2], w)
+    return _deploy_value(a, n, w)
 
 
-def _attack_value(a: Assessment, n: int, target: int) -> tuple[float, str]:
+def _attack_value(a: Assessment, n: int, target: int, w: Weights) -> tuple[float, str]:
     them = a.view.sides[a.them]
     if target >= SLOTS:
-        return 2.0, f"Assassinate the Extra Protection with the {n}"
+        return w.attack_extra_protection, f"Assassinate the Extra Protection with the {n}"
     slot = them.slots[target]
     if slot.number is not None:
         success, victim = 1.0, slot.number
@@ -214,10 +209,10 @@ def _attack_value(a: Assessment, n: int, target: int) -> tuple[float, str]:
         success = sum(marginal[g] for g in NUMBERS if codes_share(n, g)) if marginal else 0.5
         blocks = sum(marginal[g] * a.in_their_code[g] for g in NUMBERS) if marginal else 0.3
         why = f"Attack their face-down Guard in slot {target + 1} with the {n} ({_pct(success)} to succeed)"
-    return success * (4.5 + 3.0 * blocks) - 0.6, why
+    return success * (w.attack_base + w.attack_blocks * blocks) - w.attack_cost, why
 
 
-def _deploy_value(a: Assessment, n: int) -> tuple[float, str]:
+def _deploy_value(a: Assessment, n: int, w: Weights) -> tuple[float, str]:
     ability = _ability(a, n)
     name = card_name(ability)
     view = a.view
@@ -225,43 +220,43 @@ def _deploy_value(a: Assessment, n: int) -> tuple[float, str]:
     my_guards = [s for s in me.slots if s.occupied]
     their_face_up = [s for s in them.slots if s.occupied and s.face_up and not s.extra_protection]
     their_hidden = [s for s in them.slots if s.occupied and not s.face_up]
-    if ability in INFO_CARDS:
-        value = INFO_CARDS[ability] * (0.5 + 2.0 * a.uncertainty)
+    if ability in w.info:
+        value = w.info[ability] * (w.info_base + w.info_uncertainty * a.uncertainty)
         if ability == "double_agent" and not their_hidden:
             value = -0.5
         if ability == "safecracker" and not view.discard:
             value = -0.5
         return value, f"Deploy {name} to learn about their Suitcase"
-    if ability in TRIGGER_VALUES:
-        return TRIGGER_VALUES[ability], f"Deploy {name}"
+    if ability in w.triggers:
+        return w.triggers[ability], f"Deploy {name}"
     keyword = registration(ability).keyword
     if keyword == TUCK_KEYWORD:
         untucked = [s for s in me.slots if s.occupied and not s.extra_protection]
-        return (2.6 if untucked else -1.0), f"Deploy {name} over one of your Guards"
+        return (w.tuck if untucked else -1.0), f"Deploy {name} over one of your Guards"
     if ability in ("silent_blade", "extraction", "turncoat"):
         free = any(not s.occupied for s in me.slots)
         useful = their_face_up and (ability != "turncoat" or free)
-        return (3.0 if useful else -0.5), f"Deploy {name} on their face-up Guard"
+        return (w.take_face_up if useful else -0.5), f"Deploy {name} on their face-up Guard"
     if ability == "shine_spotlights":
-        return (1.2 if their_hidden else -0.5), f"Deploy {name} to reveal their Guards"
+        return (w.spotlights if their_hidden else -0.5), f"Deploy {name} to reveal their Guards"
     if ability == "wheel_of_fate":
-        value = 0.5 + 2.0 * a.uncertainty if my_guards else -0.5
+        value = w.wheel_base + w.wheel_uncertainty * a.uncertainty if my_guards else -0.5
         return value, f"Deploy {name} to learn whether your Guard is in their Code"
     if ability == "scavenge":
         # worth it for a likely Final Card, or a Guard for a number of your own Code
-        best = max((max(a.hits[m], 0.8 if a.danger(m) and guardable(m) else 0.0)
+        best = max((max(a.hits[m], w.scavenge_guard if a.danger(m) and guardable(m) else 0.0)
                     for m in view.discard[-3:]), default=0.0)
-        return 0.3 + 2.0 * best, f"Deploy {name}"
+        return w.scavenge_base + w.scavenge_gain * best, f"Deploy {name}"
     if keyword == REACT_KEYWORD:
         return -1.0, f"Deploy {name} (it does nothing on your turn)"
     if ability == "archivist":
-        return (0.9 if view.encrypted_size else -0.5), f"Deploy {name}"
-    return 0.4, f"Deploy {name}"
+        return (w.archivist if view.encrypted_size else -0.5), f"Deploy {name}"
+    return w.other_deploy, f"Deploy {name}"
 
 
 # ----- questions and answers ----------------------------------------------------
 
-def _question_value(a: Assessment, says_yes: Callable[[int], bool]) -> tuple[float, float]:
+def _question_value(a: Assessment, says_yes: Callable[[int], bool], w: Weights) -> tuple[float, float]:
     """How much a yes/no answer about the Suitcase helps: an even split, and a
     better chance that a card in hand is an Unguarded Match after it; and P(yes)."""
     post = a.deduction.suitcase
@@ -277,7 +272,7 @@ def _question_value(a: Assessment, says_yes: Callable[[int], bool]) -> tuple[flo
         suitcases = [s for s in NUMBERS if (s in answers) == answer]
         hit = [sum(post[s] for s in suitcases if k in CODE[s]) / p * free[k] for k in hand]
         after += p * max(hit, default=0.0)
-    return _split(yes) + QUESTION_FOCUS * (after - best_now), yes
+    return _split(yes) + w.question_focus * (after - best_now), yes
 
 
 def _name_number(bot: HeuristicBot, a: Assessment) -> list[Scored]:
@@ -292,7 +287,7 @@ def _name_number(bot: HeuristicBot, a: Assessment) -> list[Scored]:
             if len(yes) == 1:  # a "yes" names the Suitcase: ask about the likeliest
                 out.append((post[yes[0]], option, f"Ask about {n}: {_pct(post[yes[0]])} likely their Suitcase"))
             else:
-                value, yes_chance = _question_value(a, lambda s: found.truth(n, s))
+                value, yes_chance = _question_value(a, lambda s: found.truth(n, s), bot.weights)
                 out.append((value, option, f"Ask about {n}: {_odds(yes_chance)}"))
         elif found is not None and found.about == HAND:  # learn whether they hold a card that beats you
             value = (1.0 if a.danger(n) else 0.0) + a.deduction.unseen[n] * 0.1
@@ -321,13 +316,13 @@ def _hand_card(bot: HeuristicBot, a: Assessment) -> list[Scored]:
     for option in a.view.options():
         n = hand[option[1]]
         if found is not None and found.about == SUITCASE:  # the card shown is the question
-            value, yes_chance = _question_value(a, lambda s: found.truth(n, s))
+            value, yes_chance = _question_value(a, lambda s: found.truth(n, s), bot.weights)
             out.append((value, option, f"Reveal the {n}: {_odds(yes_chance)}"))
         elif source == "archivist":
             value = (2.0 if a.danger(n) else 0.0) - a.hits[n]
             out.append((value, option, f"Encrypt the {n}"))
         else:  # a card to discard
-            out.append((-_keep_value(a, n) - (0.5 if a.danger(n) else 0.0), option,
+            out.append((-_keep_value(a, n, bot.weights) - (0.5 if a.danger(n) else 0.0), option,
                         f"Discard the {n}: {_pct(a.hits[n])} to hit their Code as your Final Card"
                         + (", and one of your own Code's numbers" if a.danger(n) else "")))
     return out
@@ -400,7 +395,7 @@ def _switch_places(bot: HeuristicBot, a: Assessment) -> list[Scored]:
 
 def _discard_pile(bot: HeuristicBot, a: Assessment) -> list[Scored]:
     pile = a.view.discard
-    return [(_keep_value(a, pile[-1 - o[1]]) + (0.5 if a.danger(pile[-1 - o[1]]) else 0.0), o,
+    return [(_keep_value(a, pile[-1 - o[1]], bot.weights) + (0.5 if a.danger(pile[-1 - o[1]]) else 0.0), o,
              f"Take the {pile[-1 - o[1]]}") for o in a.view.options()]
 
 

@@ -1,0 +1,78 @@
+"""The numbers behind the heuristic's rules of thumb, in one place.
+
+`HEURISTIC` is the heuristic player's own set. The search levels may play
+their playouts with another set, tuned against it (benchmarks/tune.py).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True, slots=True)
+class Weights:
+    """What each kind of play is worth to the heuristic, before what it costs to give up the card."""
+
+    keep_hit: float = 3.0
+    """Holding a card that may hit their Code: times its chance..."""
+    keep_early: float = 0.3
+    late: float = 2.0
+    """...times keep_early + late * (turn / 10) ** 2: a Final Card matters more as the end nears."""
+    keep_danger: float = 2.0
+    """Holding a card of your own Code keeps it from them."""
+    guard_danger: float = 6.0
+    """Enlisting a Guard that blocks a number of your own Code."""
+    guard_short: float = 1.6
+    """Enlisting another Guard when the free slots are needed for your Code's numbers."""
+    guard_spare: float = 3.0
+    """Enlisting another Guard otherwise."""
+    encrypt_danger: float = 3.2
+    """Encrypting a card of your own Code."""
+    encrypt_spare: float = 0.3
+    """Encrypting another card (less its chance to hit their Code)."""
+    attack_base: float = 4.5
+    attack_blocks: float = 3.0
+    """An Attempt is worth its chance to succeed times attack_base + attack_blocks * P(the
+    Guard blocks their Code)..."""
+    attack_cost: float = 0.6
+    """...less this."""
+    attack_extra_protection: float = 2.0
+    info_base: float = 0.5
+    info_uncertainty: float = 2.0
+    """A card that asks about their Suitcase: its own worth times info_base + info_uncertainty *
+    the Suitcase's uncertainty (0 known, 1 nothing known)."""
+    info: dict[str, float] = field(default_factory=lambda: {
+        "fortune_teller": 1.4, "decoy_guard": 1.2, "test_access_codes": 1.0, "interrogation": 0.8,
+        "high_tech_bookends": 1.0, "safecracker": 0.6, "picking_petals": 0.5, "double_agent": 0.6})
+    tuck: float = 2.6
+    take_face_up: float = 3.0
+    """Silent Blade, Extraction or Turncoat with a face-up Guard of theirs to take on."""
+    spotlights: float = 1.2
+    wheel_base: float = 0.5
+    wheel_uncertainty: float = 2.0
+    scavenge_base: float = 0.3
+    scavenge_gain: float = 2.0
+    scavenge_guard: float = 0.8
+    """Scavenge: scavenge_base + scavenge_gain * the best of the top cards, a card of your Code
+    you could Guard counting scavenge_guard."""
+    archivist: float = 0.9
+    other_deploy: float = 0.4
+    question_focus: float = 6.0
+    """How much a question's answer counts for sharpening a card in hand, beside an even split."""
+    triggers: dict[str, float] = field(default_factory=lambda: {
+        "wiretap": 0.8, "floodlights": 0.9, "dead_drop": 1.6, "ambush": 0.8, "coup": 1.4})
+
+    def with_values(self, values: dict[str, float]) -> Weights:
+        """A copy with some numbers changed; `info.fortune_teller` names an entry of a table."""
+        plain = {k: v for k, v in values.items() if "." not in k}
+        info, triggers = dict(self.info), dict(self.triggers)
+        for k, v in values.items():
+            if "." in k:
+                table, key = k.split(".", 1)
+                {"info": info, "triggers": triggers}[table][key] = v
+        return dataclasses.replace(self, info=info, triggers=triggers, **plain)
+
+
+HEURISTIC = Weights()
+"""The heuristic player's own numbers."""
