@@ -18,6 +18,7 @@ from game.ai.budgets import LEVEL_BUDGETS, LEVEL_WIDTHS, budget_at
 from game.ai.heuristic import HeuristicBot, Scored
 from game.ai.playouts import SampledWorlds
 from game.ai.search import Estimate, best_options, successive_halving, time_limit, weigh_options
+from game.ai.weights import SEARCH
 from game.engine import Choice
 from game.engine.decision import DISCARD_ORDER, DRAW_ORDER, FLIP_GUARDS
 from game.engine.view import View
@@ -55,7 +56,7 @@ def hint(view: View, seed: int, seconds: float | None = HINT_SECONDS) -> Hint:
     """Advice for the viewer, who must be the player to decide, within `seconds` (None: the
     level's whole budget, whatever it takes)."""
     time_up = None if seconds is None else time_limit(seconds)
-    scored = HeuristicBot(seed).scores(view)
+    scored = HeuristicBot(seed, weights=SEARCH).scores(view)
     reasons = option_reasons(view, scored)
     candidates = best_options(scored, LEVEL_WIDTHS.get(LEVEL))  # as the level weighs them
     worlds = SampledWorlds(view, seed)

@@ -2,7 +2,8 @@
 
 For each candidate option it samples worlds from the exact posterior of its
 own view (never the state), applies the option and plays the game out with
-the heuristic for both sides, each acting on its own view of that world, so
+the heuristic's rules for both sides (its own side on the search's tuned
+numbers, weights.SEARCH), each acting on its own view of that world, so
 a question asked or a card hidden keeps its worth in the playout. Every
 option meets the same worlds and playout seeds (common random numbers), and
 successive halving spends the budget where options are close: each round
@@ -28,6 +29,7 @@ from typing import Callable, Protocol
 from game.ai.budgets import budget_at
 from game.ai.heuristic import HeuristicBot, Scored
 from game.ai.playouts import EveryWorld, SampledWorlds, TrueWorld, playout_score
+from game.ai.weights import SEARCH
 from game.engine import Choice, GameState
 from game.engine.match import MatchView
 from game.engine.view import View, view
@@ -72,10 +74,10 @@ def successive_halving(candidates: list[Choice], worlds: Worlds, me: int, seed: 
     played and the options still in are ranked on the worlds they met: every option has
     at least one playout. Without it the budget alone decides.
 
-    The first candidate is the heuristic's choice: it stays in every round, and another
-    option replaces it only when it did better on the same worlds by a clear margin
-    (CONFIDENCE standard errors of the paired difference): with a small budget, noise
-    seldom leads the play away from the heuristic's.
+    The first candidate is the starting choice (the best by the search's numbers): it stays
+    in every round, and another option replaces it only when it did better on the same
+    worlds by a clear margin (CONFIDENCE standard errors of the paired difference): with a
+    small budget, noise seldom leads the play away from the starting choice.
     """
     alive = list(candidates)
     scores: dict[Choice, list[float]] = {choice: [] for choice in alive}
@@ -134,7 +136,7 @@ EXACT_SHARE = 4
 """The final turns solve a decision exactly when that takes at most this many times its
 budget of playouts (a final turn's playouts are short: a turn or two)."""
 CONFIDENCE = 1.0
-"""Standard errors by which an option must beat the heuristic's choice to replace it."""
+"""Standard errors by which an option must beat the starting choice to replace it."""
 
 
 def clearly_better(mine: list[float], base: list[float]) -> bool:
@@ -157,7 +159,7 @@ def estimate(choice: Choice, scores: list[float]) -> Estimate:
 
 
 def best_options(scored: list[Scored], width: int | None) -> list[Choice]:
-    """The options a level weighs: the heuristic's best `width` (all when None), best first,
+    """The options a level weighs: the best `width` by `scored` (all when None), best first,
     ties in the order offered."""
     ranked = [choice for _, choice in sorted(((-score, k), choice) for k, (score, choice, _) in enumerate(scored))]
     return ranked[:width] if width else ranked
@@ -182,12 +184,12 @@ def time_limit(seconds: float) -> Callable[[], bool]:
 
 
 class SearchBot:
-    """Successive halving over the heuristic's best `width` options (all when None)."""
+    """Successive halving over the best `width` options by the search's numbers (all when None)."""
 
     def __init__(self, seed: int, budget: int, width: int | None = None, name: str = "search") -> None:
         self.name = name
         self.rng = random.Random(seed)
-        self.heuristic = HeuristicBot(seed ^ SEED_MASK)
+        self.heuristic = HeuristicBot(seed ^ SEED_MASK, weights=SEARCH)
         self.budget = budget
         self.width = width
         self.last: Thought | None = None

@@ -1,7 +1,8 @@
 """The numbers behind the heuristic's rules of thumb, in one place.
 
-`HEURISTIC` is the heuristic player's own set. The search levels may play
-their playouts with another set, tuned against it (benchmarks/tune.py).
+`HEURISTIC` is the heuristic player's own set. The search levels start from
+and play out with `SEARCH`, the same rules with numbers tuned against the
+heuristic's own (benchmarks/tune.py; figures in benchmarks/README.md).
 """
 
 from __future__ import annotations
@@ -76,3 +77,34 @@ class Weights:
 
 HEURISTIC = Weights()
 """The heuristic player's own numbers."""
+SEARCH = HEURISTIC.with_values({
+    "keep_hit": 4.197,
+    "keep_early": -0.034,
+    "late": 2.738,
+    "keep_danger": -1.172,
+    "guard_danger": 5.841,
+    "guard_short": 3.409,
+    "guard_spare": 4.277,
+    "encrypt_danger": 0.071,
+    "encrypt_spare": 0.008,
+    "attack_base": 2.45,
+    "attack_blocks": 1.806,
+    "attack_cost": 0.377,
+    "attack_extra_protection": 3.922,
+    "info_base": 0.666,
+    "info_uncertainty": 1.103,
+    "info.fortune_teller": 0.994,
+    "info.decoy_guard": 1.408,
+    "info.test_access_codes": 0.66,
+    "info.picking_petals": 0.047,
+    "tuck": 3.204,
+    "spotlights": 0.599,
+    "wheel_base": 0.303,
+    "wheel_uncertainty": 0.444,
+    "scavenge_base": 0.0,
+    "scavenge_gain": 1.093,
+    "scavenge_guard": 0.479,
+    "other_deploy": 0.5,
+    "question_focus": 8.631,
+})
+"""The search levels' numbers: tuned by SPSA against the heuristic's own on Citrine."""

@@ -1,0 +1,129 @@
+"""Tuning the heuristic's numbers for the search's playouts, by SPSA on duplicate deals.
+
+Simultaneous perturbation stochastic approximation, as chess engines tune
+their evaluation: each iteration perturbs every tuned number at once by
++-c (a random sign each), plays the two perturbed sets against each other on
+fresh duplicate deals (each deal twice, seats swapped), and moves every
+number toward the side that scored better, in proportion to the margin.
+Then `--check` plays a set against the heuristic's own on other deals and
+prints its score with a 95% interval: only that figure says whether a set
+is stronger.
+
+    python benchmarks/tune.py --iterations 200 --pairs 100 --seed 1 --out tuned.json
+    python benchmarks/tune.py --check tuned.json --pairs 2000 --seed 2
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import sys
+from multiprocessing import Pool
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.ai.heuristic import HeuristicBot  # noqa: E402
+from game.ai.weights import HEURISTIC, Weights  # noqa: E402
+from game.decks import load_ready_deck  # noqa: E402
+from game.engine import GameState  # noqa: E402
+from game.engine.playout import play_out, seated  # noqa: E402
+
+TUNED = ("keep_hit", "keep_early", "late", "keep_danger", "guard_danger", "guard_short", "guard_spare",
+         "encrypt_danger", "encrypt_spare", "attack_base", "attack_blocks", "attack_cost",
+         "attack_extra_protection", "info_base", "info_uncertainty", "info.fortune_teller", "info.decoy_guard",
+         "info.test_access_codes", "info.picking_petals", "tuck", "spotlights", "wheel_base",
+         "wheel_uncertainty", "scavenge_base", "scavenge_gain", "scavenge_guard", "other_deploy",
+         "question_focus")
+"""The numbers that matter in a Citrine game."""
+STEP = 0.2
+"""Perturbation per number, as a share of its starting value (at least MIN_STEP)."""
+MIN_STEP = 0.15
+RATE = 4.0
+"""How far a number moves: RATE * c * sign * (the + side's score - 1/2)."""
+
+
+def value(w: Weights, name: str) -> float:
+    if "." in name:
+        table, key = name.split(".", 1)
+        return getattr(w, table)[key]
+    return getattr(w, name)
+
+
+def pair_points(args: tuple[Weights, Weights, str, list[int]]) -> float:
+    """Points of the first set over duplicate deals (each deal twice, seats swapped)."""
+    a, b, deck, seeds = args
+    abilities = load_ready_deck(deck).abilities()
+    points = 0.0
+    for seed in seeds:
+        for first_is_a in (True, False):
+            bots = [HeuristicBot(seed, weights=a), HeuristicBot(seed + 1, weights=b)]
+            if not first_is_a:
+                bots.reverse()
+            state = play_out(GameState(abilities, "standard", seed % 2, seed), seated(bots))
+            winner = state.result.winner
+            a_seat = 0 if first_is_a else 1
+            points += 0.5 if winner is None else float(winner == a_seat)
+    return points
+
+
+def match(pool: Pool, a: Weights, b: Weights, deck: str, seeds: list[int], jobs: int) -> list[float]:
+    """Each pair's score for `a` (0 to 1)."""
+    return [p / 2 for p in pool.map(pair_points, [(a, b, deck, [s]) for s in seeds], chunksize=max(1, len(seeds) // (4 * jobs)))]
+
+
+def tune(pool: Pool, args: argparse.Namespace) -> Weights:
+    rng = random.Random(args.seed)
+    start = HEURISTIC.with_values(json.loads(Path(args.start).read_text())) if args.start else HEURISTIC
+    theta = {name: value(start, name) for name in TUNED}
+    c = {name: max(MIN_STEP, STEP * abs(value(HEURISTIC, name))) for name in TUNED}
+    for k in range(args.iterations):
+        signs = {name: rng.choice((-1, 1)) for name in TUNED}
+        plus = HEURISTIC.with_values({n: theta[n] + c[n] * signs[n] for n in TUNED})
+        minus = HEURISTIC.with_values({n: theta[n] - c[n] * signs[n] for n in TUNED})
+        seeds = [rng.getrandbits(48) for _ in range(args.pairs)]
+        score = sum(match(pool, plus, minus, args.deck, seeds, args.jobs)) / args.pairs
+        for n in TUNED:
+            theta[n] += RATE * c[n] * signs[n] * (score - 0.5)
+        print(f"{k + 1:4d}  + scored {score:.3f}", file=sys.stderr, flush=True)
+    return HEURISTIC.with_values(theta)
+
+
+def check(pool: Pool, w: Weights, args: argparse.Namespace) -> None:
+    rng = random.Random(args.seed)
+    seeds = [rng.getrandbits(48) for _ in range(args.pairs)]
+    scores = match(pool, w, HEURISTIC, args.deck, seeds, args.jobs)
+    n = len(scores)
+    mean = sum(scores) / n
+    sd = math.sqrt(sum((s - mean) ** 2 for s in scores) / (n - 1))
+    half = 1.96 * sd / math.sqrt(n)
+    print(f"against the heuristic, {args.deck}, {n} pairs: {100 * mean:.1f}% "
+          f"({100 * (mean - half):.1f}%..{100 * (mean + half):.1f}%)")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--iterations", type=int, default=200)
+    parser.add_argument("--pairs", type=int, default=100, help="duplicate deals per iteration, or for --check")
+    parser.add_argument("--deck", default="citrine")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--start", metavar="JSON", help="tune on from these numbers (else the heuristic's own)")
+    parser.add_argument("--out", help="write the tuned numbers here (JSON)")
+    parser.add_argument("--check", metavar="JSON", help="play these numbers against the heuristic's own")
+    args = parser.parse_args()
+    with Pool(args.jobs) as pool:
+        if args.check:
+            check(pool, HEURISTIC.with_values(json.loads(Path(args.check).read_text())), args)
+            return
+        tuned = tune(pool, args)
+    values = {n: round(value(tuned, n), 4) for n in TUNED}
+    print(json.dumps(values))
+    if args.out:
+        Path(args.out).write_text(json.dumps(values, indent=1) + "\n")
+
+
+if __name__ == "__main__":
+    main()
