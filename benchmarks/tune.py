@@ -11,6 +11,7 @@ is stronger.
 
     python benchmarks/tune.py --iterations 200 --pairs 100 --seed 1 --out tuned.json
     python benchmarks/tune.py --check tuned.json --pairs 2000 --seed 2
+    python benchmarks/tune.py --check search --pairs 2000 --seed 2     # weights.SEARCH
 """
 
 from __future__ import annotations
@@ -21,12 +22,13 @@ import math
 import random
 import sys
 from multiprocessing import Pool
+from multiprocessing.pool import Pool as Workers
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.ai.heuristic import HeuristicBot  # noqa: E402
-from game.ai.weights import HEURISTIC, Weights  # noqa: E402
+from game.ai.weights import HEURISTIC, SEARCH, Weights  # noqa: E402
 from game.decks import load_ready_deck  # noqa: E402
 from game.engine import GameState  # noqa: E402
 from game.engine.playout import play_out, seated  # noqa: E402
@@ -62,19 +64,21 @@ def pair_points(args: tuple[Weights, Weights, str, list[int]]) -> float:
             bots = [HeuristicBot(seed, weights=a), HeuristicBot(seed + 1, weights=b)]
             if not first_is_a:
                 bots.reverse()
-            state = play_out(GameState(abilities, "standard", seed % 2, seed), seated(bots))
-            winner = state.result.winner
+            result = play_out(GameState(abilities, "standard", seed % 2, seed), seated(bots)).result
+            assert result is not None, "a game played out has a result"
+            winner = result.winner
             a_seat = 0 if first_is_a else 1
             points += 0.5 if winner is None else float(winner == a_seat)
     return points
 
 
-def match(pool: Pool, a: Weights, b: Weights, deck: str, seeds: list[int], jobs: int) -> list[float]:
+def match(pool: Workers, a: Weights, b: Weights, deck: str, seeds: list[int], jobs: int) -> list[float]:
     """Each pair's score for `a` (0 to 1)."""
-    return [p / 2 for p in pool.map(pair_points, [(a, b, deck, [s]) for s in seeds], chunksize=max(1, len(seeds) // (4 * jobs)))]
+    tasks = [(a, b, deck, [s]) for s in seeds]
+    return [p / 2 for p in pool.map(pair_points, tasks, chunksize=max(1, len(seeds) // (4 * jobs)))]
 
 
-def tune(pool: Pool, args: argparse.Namespace) -> Weights:
+def tune(pool: Workers, args: argparse.Namespace) -> Weights:
     rng = random.Random(args.seed)
     start = HEURISTIC.with_values(json.loads(Path(args.start).read_text())) if args.start else HEURISTIC
     theta = {name: value(start, name) for name in TUNED}
@@ -91,7 +95,7 @@ def tune(pool: Pool, args: argparse.Namespace) -> Weights:
     return HEURISTIC.with_values(theta)
 
 
-def check(pool: Pool, w: Weights, args: argparse.Namespace) -> None:
+def check(pool: Workers, w: Weights, args: argparse.Namespace) -> None:
     rng = random.Random(args.seed)
     seeds = [rng.getrandbits(48) for _ in range(args.pairs)]
     scores = match(pool, w, HEURISTIC, args.deck, seeds, args.jobs)
@@ -112,11 +116,13 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--start", metavar="JSON", help="tune on from these numbers (else the heuristic's own)")
     parser.add_argument("--out", help="write the tuned numbers here (JSON)")
-    parser.add_argument("--check", metavar="JSON", help="play these numbers against the heuristic's own")
+    parser.add_argument("--check", metavar="JSON",
+                        help="play these numbers (or `search`: the search levels' own) against the heuristic's own")
     args = parser.parse_args()
     with Pool(args.jobs) as pool:
         if args.check:
-            check(pool, HEURISTIC.with_values(json.loads(Path(args.check).read_text())), args)
+            check(pool, SEARCH if args.check == "search" else
+                  HEURISTIC.with_values(json.loads(Path(args.check).read_text())), args)
             return
         tuned = tune(pool, args)
     values = {n: round(value(tuned, n), 4) for n in TUNED}

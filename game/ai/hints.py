@@ -18,7 +18,7 @@ from game.ai.budgets import LEVEL_BUDGETS, LEVEL_WIDTHS, budget_at
 from game.ai.heuristic import HeuristicBot, Scored
 from game.ai.playouts import SampledWorlds
 from game.ai.search import Estimate, best_options, successive_halving, time_limit, weigh_options
-from game.ai.weights import SEARCH
+from game.ai.weights import LEVEL_WEIGHTS
 from game.engine import Choice
 from game.engine.decision import DISCARD_ORDER, DRAW_ORDER, FLIP_GUARDS
 from game.engine.view import View
@@ -56,13 +56,14 @@ def hint(view: View, seed: int, seconds: float | None = HINT_SECONDS) -> Hint:
     """Advice for the viewer, who must be the player to decide, within `seconds` (None: the
     level's whole budget, whatever it takes)."""
     time_up = None if seconds is None else time_limit(seconds)
-    scored = HeuristicBot(seed, weights=SEARCH).scores(view)
+    numbers = LEVEL_WEIGHTS[LEVEL]
+    scored = HeuristicBot(seed, weights=numbers).scores(view)
     reasons = option_reasons(view, scored)
     candidates = best_options(scored, LEVEL_WIDTHS.get(LEVEL))  # as the level weighs them
     worlds = SampledWorlds(view, seed)
     me = view.seat()
     budget = budget_at(LEVEL_BUDGETS[LEVEL], view.turn)
-    weighed, solved = weigh_options(candidates, view, worlds, seed, budget, time_up)
+    weighed, solved = weigh_options(candidates, view, worlds, seed, budget, time_up, numbers)
     shown: list[Estimate] = []
     for estimate in weighed:  # the same play twice (two cards of one number) is shown once
         if all(reasons[estimate.choice] != reasons[e.choice] for e in shown):
@@ -71,7 +72,7 @@ def hint(view: View, seed: int, seconds: float | None = HINT_SECONDS) -> Hint:
             break
     played = max(shown[0].playouts, budget)
     even = [e if solved or e.playouts >= played  # exact chances are already even
-            else _longer(e, successive_halving([e.choice], worlds, me, seed, played, time_up)[0])
+            else _longer(e, successive_halving([e.choice], worlds, me, seed, played, time_up, numbers)[0])
             for e in shown]
     order = sorted(range(len(even)), key=lambda k: (-even[k].win_chance, k))
     return Hint(tuple(Option(even[k].choice, even[k].win_chance, reasons[even[k].choice], even[k].playouts)

@@ -29,7 +29,7 @@ from typing import Callable, Protocol
 from game.ai.budgets import budget_at
 from game.ai.heuristic import HeuristicBot, Scored
 from game.ai.playouts import EveryWorld, SampledWorlds, TrueWorld, playout_score
-from game.ai.weights import SEARCH
+from game.ai.weights import SEARCH, Weights
 from game.engine import Choice, GameState
 from game.engine.match import MatchView
 from game.engine.view import View, view
@@ -65,14 +65,14 @@ class Thought:
     """Weighed in every world the player cannot rule out (the final turns), not sampled."""
 
 
-def successive_halving(candidates: list[Choice], worlds: Worlds, me: int, seed: int,
-                       budget: int, time_up: Callable[[], bool] | None = None) -> list[Estimate]:
+def successive_halving(candidates: list[Choice], worlds: Worlds, me: int, seed: int, budget: int,
+                       time_up: Callable[[], bool] | None = None, numbers: Weights = SEARCH) -> list[Estimate]:
     """Weigh `candidates` within about `budget` playouts; best first, the longest-surviving
     options ahead of those dropped earlier.
 
     Once `time_up()` says so (asked before each world after the first), no new world is
     played and the options still in are ranked on the worlds they met: every option has
-    at least one playout. Without it the budget alone decides.
+    at least one playout. Without it the budget alone decides. `me` plays out on `numbers`.
 
     The first candidate is the starting choice (the best by the search's numbers): it stays
     in every round, and another option replaces it only when it did better on the same
@@ -94,7 +94,7 @@ def successive_halving(candidates: list[Choice], worlds: Worlds, me: int, seed: 
                 break
             playout_seed = (seed + (i + 1) * SEED_STEP) & SEED_MASK
             for choice in alive:
-                scores[choice].append(playout_score(worlds.world(i), choice, me, playout_seed))
+                scores[choice].append(playout_score(worlds.world(i), choice, me, playout_seed, numbers))
         played = len(scores[alive[0]])
         alive.sort(key=lambda c: (-sum(scores[c]), rank[c]))
         if stopped:
@@ -113,7 +113,7 @@ def successive_halving(candidates: list[Choice], worlds: Worlds, me: int, seed: 
 
 
 def on_every_world(candidates: list[Choice], worlds: EveryWorld, me: int, seed: int,
-                   time_up: Callable[[], bool] | None = None) -> list[Estimate]:
+                   time_up: Callable[[], bool] | None = None, numbers: Weights = SEARCH) -> list[Estimate]:
     """Each candidate's exact chance: played once in every world, weighted by the world's
     weight; best first, ties in the candidates' order. Once `time_up()` says so (asked before
     each world after the first), the worlds met so far decide."""
@@ -125,7 +125,7 @@ def on_every_world(candidates: list[Choice], worlds: EveryWorld, me: int, seed: 
             break
         playout_seed = (seed + (i + 1) * SEED_STEP) & SEED_MASK
         for choice in candidates:
-            totals[choice] += w * playout_score(worlds.world(i), choice, me, playout_seed)
+            totals[choice] += w * playout_score(worlds.world(i), choice, me, playout_seed, numbers)
         weight += w
         met += 1
     ranked = sorted(range(len(candidates)), key=lambda k: (-totals[candidates[k]], k))
@@ -166,14 +166,15 @@ def best_options(scored: list[Scored], width: int | None) -> list[Choice]:
 
 
 def weigh_options(candidates: list[Choice], seen: View, worlds: Worlds, seed: int, budget: int,
-                  time_up: Callable[[], bool] | None = None) -> tuple[list[Estimate], bool]:
+                  time_up: Callable[[], bool] | None = None, numbers: Weights = SEARCH
+                  ) -> tuple[list[Estimate], bool]:
     """The candidates' estimates, best first, and whether they are exact: so in the final
     turns when the worlds are few enough (EXACT_SHARE), else by successive halving on
     `budget` sampled playouts."""
     every = worlds.every(EXACT_SHARE * budget // len(candidates)) if seen.final_turn else None
     if every is not None:
-        return on_every_world(candidates, every, seen.seat(), seed, time_up), True
-    return successive_halving(candidates, worlds, seen.seat(), seed, budget, time_up), False
+        return on_every_world(candidates, every, seen.seat(), seed, time_up, numbers), True
+    return successive_halving(candidates, worlds, seen.seat(), seed, budget, time_up, numbers), False
 
 
 def time_limit(seconds: float) -> Callable[[], bool]:
@@ -184,12 +185,15 @@ def time_limit(seconds: float) -> Callable[[], bool]:
 
 
 class SearchBot:
-    """Successive halving over the best `width` options by the search's numbers (all when None)."""
+    """Successive halving over the best `width` options by its `numbers` (all when None), which
+    its own side also plays out on."""
 
-    def __init__(self, seed: int, budget: int, width: int | None = None, name: str = "search") -> None:
+    def __init__(self, seed: int, budget: int, width: int | None = None, name: str = "search",
+                 numbers: Weights = SEARCH) -> None:
         self.name = name
         self.rng = random.Random(seed)
-        self.heuristic = HeuristicBot(seed ^ SEED_MASK, weights=SEARCH)
+        self.heuristic = HeuristicBot(seed ^ SEED_MASK, weights=numbers)
+        self.numbers = numbers
         self.budget = budget
         self.width = width
         self.last: Thought | None = None
@@ -212,7 +216,8 @@ class SearchBot:
         if len(candidates) == 1:
             self.last = Thought(candidates[0], ())
         else:
-            weighed, solved = weigh_options(candidates, seen, worlds, seed, budget_at(self.budget, seen.turn), time_up)
+            weighed, solved = weigh_options(candidates, seen, worlds, seed, budget_at(self.budget, seen.turn),
+                                            time_up, self.numbers)
             self.last = Thought(weighed[0].choice, tuple(weighed[:TOP]), solved)
         return self.last
 

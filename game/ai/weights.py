@@ -1,8 +1,8 @@
 """The numbers behind the heuristic's rules of thumb, in one place.
 
-`HEURISTIC` is the heuristic player's own set. The search levels start from
-and play out with `SEARCH`, the same rules with numbers tuned against the
-heuristic's own (benchmarks/tune.py; figures in benchmarks/README.md).
+`HEURISTIC` is the heuristic player's own set; `SEARCH` the same rules with
+numbers tuned against it (benchmarks/tune.py; figures in benchmarks/README.md).
+Each search level starts from and plays out with its own set (LEVEL_WEIGHTS).
 """
 
 from __future__ import annotations
@@ -64,6 +64,16 @@ class Weights:
     triggers: dict[str, float] = field(default_factory=lambda: {
         "wiretap": 0.8, "floodlights": 0.9, "dead_drop": 1.6, "ambush": 0.8, "coup": 1.4})
 
+    def toward(self, other: Weights, share: float) -> Weights:
+        """The numbers `share` of the way from these to `other` (0: these, 1: `other`)."""
+        def between(a: float, b: float) -> float:
+            return a + share * (b - a)
+        changed = {f.name: between(getattr(self, f.name), getattr(other, f.name))
+                   for f in dataclasses.fields(self) if f.name not in ("info", "triggers")}
+        return dataclasses.replace(
+            self, info={k: between(v, other.info[k]) for k, v in self.info.items()},
+            triggers={k: between(v, other.triggers[k]) for k, v in self.triggers.items()}, **changed)
+
     def with_values(self, values: dict[str, float]) -> Weights:
         """A copy with some numbers changed; `info.fortune_teller` names an entry of a table."""
         plain = {k: v for k, v in values.items() if "." not in k}
@@ -108,3 +118,10 @@ SEARCH = HEURISTIC.with_values({
     "question_focus": 8.631,
 })
 """The search levels' numbers: tuned by SPSA against the heuristic's own on Citrine."""
+
+HARD_SHARE = 0.4
+"""How far `hard` goes from the heuristic's numbers toward the tuned ones: on their own such
+numbers score about 58% against the heuristic's (the tuned ones 62%)."""
+LEVEL_WEIGHTS = {"normal": HEURISTIC, "hard": HEURISTIC.toward(SEARCH, HARD_SHARE), "expert": SEARCH, "oracle": SEARCH}
+"""The numbers each search level plays on: the levels' main difference in strength (the search
+on top of them adds a few points against the heuristic, whatever its budget)."""

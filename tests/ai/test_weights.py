@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
+from game.ai import make_bot
 from game.ai.heuristic import HeuristicBot
 from game.ai.search import SearchBot, best_options
-from game.ai.weights import HEURISTIC, SEARCH, Weights
+from game.ai.weights import HEURISTIC, LEVEL_WEIGHTS, SEARCH, Weights
 from game.decks import load_ready_deck
 from game.engine import GameState
 from game.engine.playout import decisions, seated
@@ -51,3 +54,31 @@ def test_the_search_starts_from_its_own_numbers_and_keeps_their_choice_on_a_tiny
         if differ >= 3:
             return
     pytest.fail("the tuned numbers never chose otherwise than the heuristic's")
+
+
+def test_toward_goes_the_given_share_of_the_way_between_two_sets():
+    assert HEURISTIC.toward(SEARCH, 0.0) == HEURISTIC
+    assert flat(HEURISTIC.toward(SEARCH, 1.0)) == pytest.approx(flat(SEARCH))
+    half = HEURISTIC.toward(SEARCH, 0.5)
+    assert half.keep_danger == pytest.approx((HEURISTIC.keep_danger + SEARCH.keep_danger) / 2)
+    assert half.info["fortune_teller"] == pytest.approx(
+        (HEURISTIC.info["fortune_teller"] + SEARCH.info["fortune_teller"]) / 2)
+
+
+def test_each_search_level_plays_on_its_own_numbers():
+    for level, numbers in LEVEL_WEIGHTS.items():
+        bot = make_bot(level, 1)
+        assert bot.numbers == numbers and bot.heuristic.weights == numbers
+    assert LEVEL_WEIGHTS["normal"] == HEURISTIC and LEVEL_WEIGHTS["expert"] == SEARCH
+    assert LEVEL_WEIGHTS["hard"] not in (HEURISTIC, SEARCH)
+
+
+def flat(w: Weights) -> dict[str, float]:
+    """Every number of a set by name, its tables' entries as `table.entry`."""
+    out = {}
+    for name, value in dataclasses.asdict(w).items():
+        if isinstance(value, dict):
+            out.update({f"{name}.{k}": v for k, v in value.items()})
+        else:
+            out[name] = value
+    return out
