@@ -23,7 +23,6 @@ from game.engine.deduction import deduce, glance
 Scored = tuple[float, Choice, str]
 
 
-
 def card_name(ability_id: str) -> str:
     """A card's name from its ability id, for reasons."""
     return {"high_tech_bookends": "High-Tech Bookends", "wheel_of_fate": "Wheel of Fate"}.get(
