@@ -1,4 +1,4 @@
-"""Tuning the heuristic's numbers for the search's playouts, by SPSA on duplicate deals.
+"""Tuning the heuristic's numbers for the search levels, by SPSA on duplicate deals.
 
 Simultaneous perturbation stochastic approximation, as chess engines tune
 their evaluation: each iteration perturbs every tuned number at once by
@@ -9,8 +9,9 @@ Then `--check` plays a set against the heuristic's own on other deals and
 prints its score with a 95% interval: only that figure says whether a set
 is stronger.
 
-    python benchmarks/tune.py --iterations 200 --pairs 100 --seed 1 --out tuned.json
-    python benchmarks/tune.py --check tuned.json --pairs 2000 --seed 2
+    python benchmarks/tune.py --iterations 200 --pairs 300 --seed 1 --out tuned1.json
+    python benchmarks/tune.py --start tuned1.json --iterations 150 --pairs 400 --seed 11 --out tuned2.json
+    python benchmarks/tune.py --check tuned2.json --pairs 2000 --seed 2
     python benchmarks/tune.py --check search --pairs 2000 --seed 2     # weights.SEARCH
 """
 
