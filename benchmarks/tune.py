@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import random
 import sys
 from multiprocessing import Pool
@@ -27,6 +26,8 @@ from multiprocessing.pool import Pool as Workers
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from ladder import interval  # noqa: E402
 
 from game.ai.heuristic import HeuristicBot  # noqa: E402
 from game.ai.weights import HEURISTIC, SEARCH, Weights  # noqa: E402
@@ -48,64 +49,50 @@ RATE = 4.0
 """How far a number moves: RATE * c * sign * (the + side's score - 1/2)."""
 
 
-def value(w: Weights, name: str) -> float:
-    if "." in name:
-        table, key = name.split(".", 1)
-        return getattr(w, table)[key]
-    return getattr(w, name)
-
-
-def pair_points(args: tuple[Weights, Weights, str, list[int]]) -> float:
-    """Points of the first set over duplicate deals (each deal twice, seats swapped)."""
-    a, b, deck, seeds = args
-    abilities = load_ready_deck(deck).abilities()
+def pair_score(args: tuple[Weights, Weights, tuple[str, ...], int]) -> float:
+    """The first set's score (0 to 1) over one duplicate deal: played twice, seats swapped."""
+    a, b, abilities, seed = args
     points = 0.0
-    for seed in seeds:
-        for first_is_a in (True, False):
-            bots = [HeuristicBot(seed, weights=a), HeuristicBot(seed + 1, weights=b)]
-            if not first_is_a:
-                bots.reverse()
-            result = play_out(GameState(abilities, "standard", seed % 2, seed), seated(bots)).result
-            assert result is not None, "a game played out has a result"
-            winner = result.winner
-            a_seat = 0 if first_is_a else 1
-            points += 0.5 if winner is None else float(winner == a_seat)
-    return points
+    for a_seat in (0, 1):
+        bots = [HeuristicBot(seed, weights=a), HeuristicBot(seed + 1, weights=b)]
+        if a_seat:
+            bots.reverse()
+        result = play_out(GameState(abilities, "standard", seed % 2, seed), seated(bots)).result
+        assert result is not None, "a game played out has a result"
+        points += 0.5 if result.winner is None else float(result.winner == a_seat)
+    return points / 2
 
 
-def match(pool: Workers, a: Weights, b: Weights, deck: str, seeds: list[int], jobs: int) -> list[float]:
+def match(pool: Workers, a: Weights, b: Weights, abilities: tuple[str, ...], seeds: list[int],
+          jobs: int) -> list[float]:
     """Each pair's score for `a` (0 to 1)."""
-    tasks = [(a, b, deck, [s]) for s in seeds]
-    return [p / 2 for p in pool.map(pair_points, tasks, chunksize=max(1, len(seeds) // (4 * jobs)))]
+    tasks = [(a, b, abilities, s) for s in seeds]
+    return pool.map(pair_score, tasks, chunksize=max(1, len(seeds) // (4 * jobs)))
 
 
-def tune(pool: Workers, args: argparse.Namespace) -> Weights:
+def tune(pool: Workers, abilities: tuple[str, ...], args: argparse.Namespace) -> Weights:
     rng = random.Random(args.seed)
     start = HEURISTIC.with_values(json.loads(Path(args.start).read_text())) if args.start else HEURISTIC
-    theta = {name: value(start, name) for name in TUNED}
-    c = {name: max(MIN_STEP, STEP * abs(value(HEURISTIC, name))) for name in TUNED}
+    theta = {name: start.values()[name] for name in TUNED}
+    c = {name: max(MIN_STEP, STEP * abs(HEURISTIC.values()[name])) for name in TUNED}
     for k in range(args.iterations):
         signs = {name: rng.choice((-1, 1)) for name in TUNED}
         plus = HEURISTIC.with_values({n: theta[n] + c[n] * signs[n] for n in TUNED})
         minus = HEURISTIC.with_values({n: theta[n] - c[n] * signs[n] for n in TUNED})
         seeds = [rng.getrandbits(48) for _ in range(args.pairs)]
-        score = sum(match(pool, plus, minus, args.deck, seeds, args.jobs)) / args.pairs
+        score = sum(match(pool, plus, minus, abilities, seeds, args.jobs)) / args.pairs
         for n in TUNED:
             theta[n] += RATE * c[n] * signs[n] * (score - 0.5)
         print(f"{k + 1:4d}  + scored {score:.3f}", file=sys.stderr, flush=True)
     return HEURISTIC.with_values(theta)
 
 
-def check(pool: Workers, w: Weights, args: argparse.Namespace) -> None:
+def check(pool: Workers, w: Weights, abilities: tuple[str, ...], args: argparse.Namespace) -> None:
     rng = random.Random(args.seed)
     seeds = [rng.getrandbits(48) for _ in range(args.pairs)]
-    scores = match(pool, w, HEURISTIC, args.deck, seeds, args.jobs)
-    n = len(scores)
-    mean = sum(scores) / n
-    sd = math.sqrt(sum((s - mean) ** 2 for s in scores) / (n - 1))
-    half = 1.96 * sd / math.sqrt(n)
-    print(f"against the heuristic, {args.deck}, {n} pairs: {100 * mean:.1f}% "
-          f"({100 * (mean - half):.1f}%..{100 * (mean + half):.1f}%)")
+    mean, low, high = interval(match(pool, w, HEURISTIC, abilities, seeds, args.jobs))
+    print(f"against the heuristic, {args.deck}, {args.pairs} pairs: {100 * mean:.1f}% "
+          f"({100 * low:.1f}%..{100 * high:.1f}%)")
 
 
 def main() -> None:
@@ -118,15 +105,16 @@ def main() -> None:
     parser.add_argument("--start", metavar="JSON", help="tune on from these numbers (else the heuristic's own)")
     parser.add_argument("--out", help="write the tuned numbers here (JSON)")
     parser.add_argument("--check", metavar="JSON",
-                        help="play these numbers (or `search`: the search levels' own) against the heuristic's own")
+                        help="play these numbers (or `search`: weights.SEARCH) against the heuristic's own")
     args = parser.parse_args()
+    abilities = load_ready_deck(args.deck).abilities()
     with Pool(args.jobs) as pool:
         if args.check:
             check(pool, SEARCH if args.check == "search" else
-                  HEURISTIC.with_values(json.loads(Path(args.check).read_text())), args)
+                  HEURISTIC.with_values(json.loads(Path(args.check).read_text())), abilities, args)
             return
-        tuned = tune(pool, args)
-    values = {n: round(value(tuned, n), 4) for n in TUNED}
+        tuned = tune(pool, abilities, args)
+    values = {n: round(tuned.values()[n], 4) for n in TUNED}
     print(json.dumps(values))
     if args.out:
         Path(args.out).write_text(json.dumps(values, indent=1) + "\n")

@@ -2,8 +2,8 @@
 
 For each candidate option it samples worlds from the exact posterior of its
 own view (never the state), applies the option and plays the game out with
-the heuristic's rules for both sides (its own side on the search's tuned
-numbers, weights.SEARCH), each acting on its own view of that world, so
+the heuristic's rules for both sides (its own side on its level's numbers,
+weights.LEVEL_WEIGHTS), each acting on its own view of that world, so
 a question asked or a card hidden keeps its worth in the playout. Every
 option meets the same worlds and playout seeds (common random numbers), and
 successive halving spends the budget where options are close: each round

@@ -9,6 +9,10 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
+from typing import Any
+
+TABLES = ("info", "triggers")
+"""The fields of Weights that are tables, one number per card."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,25 +68,36 @@ class Weights:
     triggers: dict[str, float] = field(default_factory=lambda: {
         "wiretap": 0.8, "floodlights": 0.9, "dead_drop": 1.6, "ambush": 0.8, "coup": 1.4})
 
-    def toward(self, other: Weights, share: float) -> Weights:
-        """The numbers `share` of the way from these to `other` (0: these, 1: `other`)."""
-        def between(a: float, b: float) -> float:
-            return a + share * (b - a)
-        changed = {f.name: between(getattr(self, f.name), getattr(other, f.name))
-                   for f in dataclasses.fields(self) if f.name not in ("info", "triggers")}
-        return dataclasses.replace(
-            self, info={k: between(v, other.info[k]) for k, v in self.info.items()},
-            triggers={k: between(v, other.triggers[k]) for k, v in self.triggers.items()}, **changed)
+    def values(self) -> dict[str, float]:
+        """Every number by name, a table's entries as `table.entry` (`info.fortune_teller`)."""
+        out: dict[str, float] = {}
+        for f in dataclasses.fields(self):
+            value = getattr(self, f.name)
+            if f.name in TABLES:
+                out.update({f"{f.name}.{key}": number for key, number in value.items()})
+            else:
+                out[f.name] = value
+        return out
 
     def with_values(self, values: dict[str, float]) -> Weights:
-        """A copy with some numbers changed; `info.fortune_teller` names an entry of a table."""
-        plain = {k: v for k, v in values.items() if "." not in k}
-        info, triggers = dict(self.info), dict(self.triggers)
+        """A copy with some numbers changed, named as `values()` names them; an unknown
+        name raises (TypeError, or KeyError for a table's)."""
+        changed: dict[str, Any] = {k: v for k, v in values.items() if "." not in k}
+        tables = {table: dict(getattr(self, table)) for table in TABLES}
         for k, v in values.items():
             if "." in k:
                 table, key = k.split(".", 1)
-                {"info": info, "triggers": triggers}[table][key] = v
-        return dataclasses.replace(self, info=info, triggers=triggers, **plain)
+                if key not in tables[table]:
+                    raise KeyError(f"no number {k!r}")
+                tables[table][key] = v
+        changed.update(tables)
+        return dataclasses.replace(self, **changed)
+
+    def toward(self, other: Weights, share: float) -> Weights:
+        """The numbers `share` of the way from these to `other` (0: these, 1: `other`)."""
+        theirs = other.values()
+        return self.with_values({k: v + share * (theirs[k] - v) for k, v in self.values().items()})
+
 
 
 HEURISTIC = Weights()
@@ -117,7 +132,8 @@ SEARCH = HEURISTIC.with_values({
     "other_deploy": 0.5,
     "question_focus": 8.631,
 })
-"""The search levels' numbers: tuned by SPSA against the heuristic's own on Citrine."""
+"""The tuned numbers (SPSA against the heuristic's own on Citrine): the expert's, and so the
+hints' and the review's."""
 
 HARD_SHARE = 0.4
 """How far `hard` goes from the heuristic's numbers toward the tuned ones: on their own such

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
-
 import pytest
 
 from game.ai import make_bot
@@ -27,6 +25,9 @@ def test_with_values_changes_named_numbers_and_table_entries_only():
         HEURISTIC.with_values({"no_such_number": 1.0})
     with pytest.raises(KeyError):
         HEURISTIC.with_values({"nowhere.fortune_teller": 1.0})
+    with pytest.raises(KeyError):
+        HEURISTIC.with_values({"info.no_such_card": 1.0})
+    assert changed.values()["info.fortune_teller"] == 2.0 and changed.values()["keep_hit"] == 1.5
 
 
 def test_the_numbers_decide_the_choice():
@@ -58,7 +59,7 @@ def test_the_search_starts_from_its_own_numbers_and_keeps_their_choice_on_a_tiny
 
 def test_toward_goes_the_given_share_of_the_way_between_two_sets():
     assert HEURISTIC.toward(SEARCH, 0.0) == HEURISTIC
-    assert flat(HEURISTIC.toward(SEARCH, 1.0)) == pytest.approx(flat(SEARCH))
+    assert HEURISTIC.toward(SEARCH, 1.0).values() == pytest.approx(SEARCH.values())
     half = HEURISTIC.toward(SEARCH, 0.5)
     assert half.keep_danger == pytest.approx((HEURISTIC.keep_danger + SEARCH.keep_danger) / 2)
     assert half.info["fortune_teller"] == pytest.approx(
@@ -72,13 +73,3 @@ def test_each_search_level_plays_on_its_own_numbers():
     assert LEVEL_WEIGHTS["normal"] == HEURISTIC and LEVEL_WEIGHTS["expert"] == SEARCH
     assert LEVEL_WEIGHTS["hard"] not in (HEURISTIC, SEARCH)
 
-
-def flat(w: Weights) -> dict[str, float]:
-    """Every number of a set by name, its tables' entries as `table.entry`."""
-    out = {}
-    for name, value in dataclasses.asdict(w).items():
-        if isinstance(value, dict):
-            out.update({f"{name}.{k}": v for k, v in value.items()})
-        else:
-            out[name] = value
-    return out
