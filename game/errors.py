@@ -12,6 +12,22 @@ if TYPE_CHECKING:
     from pydantic import ValidationError
 
 
+MAX_QUOTED = 80
+"""A value quoted in a message is cut to this many characters: enough to recognise it."""
+MAX_MESSAGE = 2_000
+"""No message the game prints or draws is longer than this."""
+
+
+def clipped(text: str, limit: int = MAX_MESSAGE) -> str:
+    """`text` cut to `limit` characters, with an ellipsis saying it was cut."""
+    return text if len(text) <= limit else text[: limit - 1] + "\u2026"
+
+
+def quoted(value: object, limit: int = MAX_QUOTED) -> str:
+    """`value` as a message quotes it (repr), cut to `limit` characters so a huge bad value stays readable."""
+    return clipped(repr(value), limit)
+
+
 class DataError(Exception):
     """Bad data from a file (deck, record, save, settings): the message names the file, the place and the fix."""
 
@@ -19,5 +35,5 @@ class DataError(Exception):
 def first_problem(error: ValidationError) -> str:
     """A pydantic error's first problem as "field X: what is wrong", for one-paragraph messages."""
     first = error.errors(include_url=False)[0]
-    field = ".".join(str(part) for part in first["loc"]) or "the top level"
-    return f"field {field}: {first['msg']}"
+    field = ".".join(clipped(str(part), MAX_QUOTED) for part in first["loc"]) or "the top level"
+    return clipped(f"field {field}: {first['msg']}", 2 * MAX_QUOTED + 100)
