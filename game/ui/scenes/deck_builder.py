@@ -189,7 +189,7 @@ def draw_deck_cards(surface: pygame.Surface, theme: Theme, layout: Layout, lette
     else:
         size = layout.font(12)
         title_h, line_h = fonts.line_height("bold", size + 1), fonts.line_height("regular", size)
-        wrapped = [[] for _ in cards]
+        wrapped = [() for _ in cards]
         wrapped[-1] = fonts.wrap("regular", size, READ_THEM, room)
     y = top
     for card, deck, lines in zip(cards, decks, wrapped):
