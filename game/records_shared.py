@@ -17,6 +17,7 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
+from game.ai.base import PLAYER_NAMES
 from game.engine import GameState
 from game.errors import first_problem
 from game.files import UnreadableFile, read_json
@@ -24,6 +25,7 @@ from game.home import files_in, folder_path, subfolder
 from game.records import RECORD_FORMAT, GameRecord, RecordError, record_game, replay, save_record
 from game.saves import MAX_SAVE_BYTES, SAVE_FORMAT, SavedGame, SavedWheels
 from game.session import GameSession
+from game.text.levels import computer_name
 
 SHARED_FOLDER = "shared"
 """Under the data folder: records written to share, and records others shared (put them here)."""
@@ -57,7 +59,8 @@ class Watched:
         players = self.record.players
         if players is None or players[0] == players[1]:
             return ("Player 1", "Player 2")
-        first, second = (f"Player {seat + 1}" if name == "you" else name[:1].upper() + name[1:]
+        first, second = (f"Player {seat + 1}" if name == "you" else computer_name(name)
+                         if name.partition(":")[0] in PLAYER_NAMES else name[:1].upper() + name[1:]
                          for seat, name in enumerate(players))
         return (first, second)
 
