@@ -41,6 +41,29 @@ NAME = "classified-info"
 APP = "Classified Information.app"
 
 
+ICONS = ROOT / "assets" / "icon"
+ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512, 1024)
+"""The sizes assets/icon/make_icon.py draws."""
+
+
+def write_icon(target: Path) -> str:
+    """The icon as a Windows .ico (16 to 256 px) or a macOS .icns (16 to 1024 px), made from the
+    drawn PNGs, each size from its own drawing. Pillow is imported here: only the build needs it."""
+    from PIL import Image
+
+    images = {size: Image.open(ICONS / f"icon-{size}.png") for size in ICON_SIZES}
+    target.parent.mkdir(parents=True, exist_ok=True)
+    if target.suffix == ".ico":
+        sizes = [size for size in ICON_SIZES if size <= 256]
+        images[256].save(target, format="ICO", sizes=[(size, size) for size in sizes],
+                         append_images=[images[size] for size in sizes if size != 256])
+    elif target.suffix == ".icns":
+        images[1024].save(target, format="ICNS", append_images=[images[size] for size in ICON_SIZES if size != 1024])
+    else:
+        raise ReleaseError(f"{target}: an icon is a .ico or a .icns")
+    return str(target)
+
+
 class ReleaseError(Exception):
     """A step found the release unfit to ship; the message says what and where."""
 
