@@ -16,6 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field, StringConstraints, Validation
 
 from game.cli.merge import SHARD_HOW
 from game.errors import DataError, first_problem
+from game.files import read_bytes
 
 MAX_SHARD_BYTES = 50_000_000
 """A shard's output (its --json line, with error records) stays far below this."""
@@ -117,8 +118,7 @@ class ShardResult(Strict):
 def read_shard(path: Path) -> dict[str, Any]:
     """The checked JSON object on the file's last line, if it is one shard's whole result (keys as given)."""
     try:
-        with path.open("rb") as file:
-            data = file.read(MAX_SHARD_BYTES + 1)
+        data = read_bytes(path, MAX_SHARD_BYTES + 1)
         if len(data) > MAX_SHARD_BYTES:
             raise DataError(f"{path}: larger than a shard's result ever is; {SHARD_HOW}.")
         lines = data.decode("utf-8").strip().splitlines()
