@@ -23,26 +23,37 @@ def run_program(monkeypatch, capsys, *argv: str) -> tuple[int, str, str]:
     return code, captured.out, captured.err
 
 
-@pytest.fixture(scope="module")
-def shard_zero(tmp_path_factory) -> dict:
-    """Shard 0/2 of a short run with a heuristic player (so think_ns has counts)."""
+def shard(folder: Path, index: int) -> dict:
+    """Shard index/2 of a short run with a heuristic player (so think_ns has counts)."""
     from game.cli import main
 
-    folder = tmp_path_factory.mktemp("shard")
-    out = folder / "out.json"
+    out = folder / f"out-{index}.json"
     stdout = sys.stdout
     with out.open("w") as file:
         sys.stdout = file
         try:
-            assert main(["simulate", "--games", "4", "--players", "heuristic,random", "--shard", "0/2",
+            assert main(["simulate", "--games", "4", "--players", "heuristic,random", "--shard", f"{index}/2",
                          "--json"]) == 0
         finally:
             sys.stdout = stdout
     return json.loads(out.read_text().strip().splitlines()[-1])
 
 
-def refusal(monkeypatch, capsys, path: Path) -> str:
-    code, out, err = run_program(monkeypatch, capsys, "merge", str(path), "--json")
+@pytest.fixture(scope="module")
+def shard_zero(tmp_path_factory) -> dict:
+    return shard(tmp_path_factory.mktemp("shard"), 0)
+
+
+@pytest.fixture
+def shard_one(tmp_path_factory, tmp_path) -> Path:
+    """The other shard of the run, whole, so the edited one is all that is wrong."""
+    path = tmp_path / "shard-1.json"
+    path.write_text(json.dumps(shard(tmp_path_factory.mktemp("other"), 1)))
+    return path
+
+
+def refusal(monkeypatch, capsys, path: Path, *others: Path) -> str:
+    code, out, err = run_program(monkeypatch, capsys, "merge", str(path), *map(str, others), "--json")
     assert code == 1, (code, err[-500:])
     assert out == "" and "Traceback" not in err and len(err.strip().splitlines()) == 1, err[-500:]
     assert str(path) in err and "--shard" in err, err
@@ -65,12 +76,13 @@ def set_key(result: dict, key: str, value: object) -> None:
 
 
 @pytest.mark.parametrize("key", ["shard.match", "players", "deck", "seed", "think_ns", "decisions"])
-def test_a_shard_missing_a_key_is_refused_naming_the_file(monkeypatch, capsys, tmp_path, shard_zero, key):
+def test_a_shard_missing_a_key_is_refused_naming_the_file(monkeypatch, capsys, tmp_path, shard_zero, shard_one,
+                                                          key):
     result = json.loads(json.dumps(shard_zero))
     cut_key(result, key)
     path = tmp_path / "shard-0.json"
     path.write_text(json.dumps(result))
-    refusal(monkeypatch, capsys, path)
+    refusal(monkeypatch, capsys, path, shard_one)
 
 
 EDITS = {
@@ -90,12 +102,13 @@ EDITS = {
 
 
 @pytest.mark.parametrize("edit", EDITS.values(), ids=EDITS.keys())
-def test_an_edited_shard_is_refused_before_any_arithmetic(monkeypatch, capsys, tmp_path, shard_zero, edit):
+def test_an_edited_shard_is_refused_before_any_arithmetic(monkeypatch, capsys, tmp_path, shard_zero, shard_one,
+                                                          edit):
     result = json.loads(json.dumps(shard_zero))
     set_key(result, *edit)
     path = tmp_path / "shard-0.json"
     path.write_text(json.dumps(result))
-    err = refusal(monkeypatch, capsys, path)
+    err = refusal(monkeypatch, capsys, path, shard_one)
     assert "not a whole shard result" in err and "--shard I/N --json" in err
 
 
