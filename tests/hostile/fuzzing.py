@@ -106,9 +106,11 @@ class Mutant:
 
 
 def mutants(originals: Sequence[tuple[str, Any]], count: int, seed: int) -> list[Mutant]:
-    """`count` mutants of the originals, shared out between them: the places of each original get a
-    change each, outermost first (a save's hundreds of steps would crowd out its few top-level keys),
-    then random places get random (sometimes two) changes. A text field often gets another name."""
+    """`count` mutants of the originals, shared out between them, then the named() ones.
+
+    The places of each original get a change each, outermost first (a save's hundreds of steps would
+    crowd out its few top-level keys), then random places get random (sometimes two) changes. A text
+    field often gets another name."""
     rng = random.Random(seed)
     made: list[Mutant] = []
     share = -(-count // len(originals))
@@ -134,7 +136,26 @@ def mutants(originals: Sequence[tuple[str, Any]], count: int, seed: int) -> list
                         data = twice
                         what += f", {second} at {'.'.join(map(str, second_at))}"
             made.append(Mutant(what, json.dumps(data).encode("utf-8", "surrogatepass")))
-    return made[:count]
+    return made[:count] + named(originals)
+
+
+OTHER_NAMES = ("you", "nobody", "oracle", "\x00", "A" * 5000)
+"""Put in every text field near the top of a file, beside the random changes: where names live."""
+
+
+def named(originals: Sequence[tuple[str, Any]], depth: int = 2) -> list[Mutant]:
+    """Each text field at most `depth` keys deep holding each of OTHER_NAMES in turn."""
+    made = []
+    for label, original in originals:
+        for at in places(original):
+            if len(at) <= depth and isinstance(_at(original, at), str):
+                for name in OTHER_NAMES:
+                    data = json.loads(json.dumps(original))
+                    *outer, last = at
+                    _at(data, tuple(outer))[last] = name
+                    made.append(Mutant(f"{label}: {name[:10]!r} at {'.'.join(map(str, at))}",
+                                       json.dumps(data).encode("utf-8", "surrogatepass")))
+    return made
 
 
 def digest(path: Path) -> str:
