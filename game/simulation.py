@@ -14,7 +14,7 @@ import hashlib
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, TypeVar
+from typing import TYPE_CHECKING, Callable, TypeVar
 
 from game.ai import Bot, bot_seed, make_bot, sight
 from game.ai.base import options_reader
@@ -25,6 +25,9 @@ from game.engine.match import Match, match_view
 from game.errors import MAX_QUOTED, DataError, clipped, quoted
 from game.records import record_game, save_record
 from game.stats import Tally
+
+if TYPE_CHECKING:
+    from distributed import Client
 
 
 @dataclass(frozen=True)
@@ -256,35 +259,15 @@ SCHEDULER_WAIT = 5.0
 def play_on_dask(run: Run, indices: range, workers: int, scheduler: str | None) -> Tally:
     """Play on a Dask cluster: the one at `scheduler`, or a local one of `workers` processes.
 
-    A local cluster's workers start deaf to Ctrl-C (an ignored signal stays ignored in a child process,
-    unlike a handler), as the process backend's do; Ctrl-C is ignored here too while they start. On
-    Ctrl-C the workers are ended at once (they would finish the games in hand first) and Dask's own
-    shutdown is kept quiet, so one line says the run stopped.
+    On Ctrl-C a local cluster's workers are ended at once (they would finish the games in hand
+    first) and Dask's own shutdown is kept quiet, so one line says the run stopped.
     """
     import multiprocessing
-    import signal
-
-    from distributed import Client, LocalCluster
 
     with contextlib.ExitStack() as stack:
-        if scheduler is None:
-            ctrl_c = signal.signal(signal.SIGINT, signal.SIG_IGN)
-            try:
-                cluster = stack.enter_context(LocalCluster(n_workers=workers, threads_per_worker=1,
-                                                           dashboard_address=None))
-            finally:
-                signal.signal(signal.SIGINT, ctrl_c)
-            client = stack.enter_context(Client(cluster))
-        else:
-            try:
-                client = stack.enter_context(Client(scheduler, timeout=SCHEDULER_WAIT))
-            except (OSError, ValueError, TypeError) as error:
-                raise DataError(f"--scheduler {quoted(scheduler)}: cannot reach a Dask scheduler there "
-                                f"({clipped(str(error), MAX_QUOTED * 2)}); start one with `dask scheduler` and "
-                                "give its address, such as tcp://10.0.0.5:8786, or leave --scheduler out "
-                                "for a local cluster.") from None
-        parts = split(indices, max(1, sum(client.nthreads().values())) * 4)
         try:
+            client = local_client(stack, workers) if scheduler is None else remote_client(stack, scheduler)
+            parts = split(indices, max(1, sum(client.nthreads().values())) * 4)
             futures = client.map(play_part, [run] * len(parts), parts, pure=False)
             total = Tally(run.players)
             for part in client.gather(futures):
@@ -295,6 +278,39 @@ def play_on_dask(run: Run, indices: range, workers: int, scheduler: str | None) 
                 worker.kill()
             raise
     return total
+
+
+def local_client(stack: contextlib.ExitStack, workers: int) -> Client:
+    """A client of a new local cluster whose workers never see Ctrl-C, closed with `stack`.
+
+    Ctrl-C is held back (blocked, not lost) while the workers start: they are spawned from Dask's thread,
+    which takes the mask of this one, and keep it, so a Ctrl-C meant for this program never prints a
+    worker's traceback; here it arrives once they have started.
+    """
+    import signal
+    from multiprocessing import resource_tracker
+
+    from distributed import Client, LocalCluster
+
+    resource_tracker.ensure_running()  # were it started from Dask's thread, it would unblock Ctrl-C there
+    signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        cluster = stack.enter_context(LocalCluster(n_workers=workers, threads_per_worker=1, dashboard_address=None))
+    finally:
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+    return stack.enter_context(Client(cluster))
+
+
+def remote_client(stack: contextlib.ExitStack, scheduler: str) -> Client:
+    """A client of the scheduler at `scheduler`, closed with `stack`; DataError if it cannot be reached soon."""
+    from distributed import Client
+
+    try:
+        return stack.enter_context(Client(scheduler, timeout=SCHEDULER_WAIT))
+    except (OSError, ValueError, TypeError) as error:
+        raise DataError(f"--scheduler {quoted(scheduler)}: cannot reach a Dask scheduler there "
+                        f"({clipped(str(error), MAX_QUOTED * 2)}); start one with `dask scheduler` and give its "
+                        "address, such as tcp://10.0.0.5:8786, or leave --scheduler out for a local cluster.") from None
 
 
 def quiet_dask() -> None:

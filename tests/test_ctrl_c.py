@@ -72,3 +72,21 @@ def test_ctrl_c_stops_a_dask_run_within_a_second_with_one_line(tmp_path):
     assert program.returncode == 130, err[-3000:]
     assert err.strip().splitlines() == ["classified-info: stopped by Ctrl-C."], err[-3000:]
     assert seconds < 1.5
+
+
+def children(pid: int) -> list[str]:
+    """The processes started by any thread of `pid` (Dask starts its workers from a thread of its own)."""
+    return [child for task in Path(f"/proc/{pid}/task").iterdir() for child in (task / "children").read_text().split()]
+
+
+def test_ctrl_c_while_the_local_dask_cluster_starts_is_not_lost(tmp_path):
+    pytest.importorskip("distributed")
+    program = start(tmp_path / "home", "simulate", "--games", "1000000", "--backend", "dask", "--jobs", "2")
+    deadline = time.monotonic() + 60
+    while len(children(program.pid)) < 2:
+        assert program.poll() is None and time.monotonic() < deadline, program.communicate()
+        time.sleep(0.01)
+    seconds, out, err = ctrl_c(program)  # a worker is starting (beside the resource tracker)
+    assert program.returncode == 130, err[-3000:]
+    assert err.strip().splitlines() == ["classified-info: stopped by Ctrl-C."], err[-3000:]
+    assert seconds < 10
