@@ -14,14 +14,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.ai.assess import Assessment, assess
 from game.ai.budgets import LEVEL_BUDGETS, LEVEL_WIDTHS, budget_at
-from game.ai.heuristic import HeuristicBot, Scored
+from game.ai.heuristic import HeuristicBot, Scored, card_name
 from game.ai.playouts import SampledWorlds
 from game.ai.search import Estimate, best_options, successive_halving, time_limit, weigh_options
 from game.ai.weights import LEVEL_WEIGHTS
 from game.engine import Choice
-from game.engine.decision import DISCARD_ORDER, DRAW_ORDER, FLIP_GUARDS
+from game.engine.cards import NUMBERS, SLOTS, codes_share
+from game.engine.decision import ACTION, DISCARD_ORDER, DRAW_ORDER, FLIP_GUARDS
 from game.engine.view import View
+from game.text.hint_words import Grounds, final_why, hint_why
 
 LEVEL = "expert"
 """The level whose search the hints use: the strongest offered in the game."""
@@ -65,8 +68,8 @@ def hint(view: View, seed: int, seconds: float | None = HINT_SECONDS) -> Hint:
     budget = budget_at(LEVEL_BUDGETS[LEVEL], view.turn)
     weighed, solved = weigh_options(candidates, view, worlds, seed, budget, time_up, numbers)
     shown: list[Estimate] = []
-    for estimate in weighed:  # the same play twice (two cards of one number) is shown once
-        if all(reasons[estimate.choice] != reasons[e.choice] for e in shown):
+    for estimate in weighed:  # one play per card (its best), and the same play twice shown once
+        if all(_alike(view, reasons, estimate.choice) != _alike(view, reasons, e.choice) for e in shown):
             shown.append(estimate)
         if len(shown) == SHOWN:
             break
@@ -77,6 +80,14 @@ def hint(view: View, seed: int, seconds: float | None = HINT_SECONDS) -> Hint:
     order = sorted(range(len(even)), key=lambda k: (-even[k].win_chance, k))
     return Hint(tuple(Option(even[k].choice, even[k].win_chance, reasons[even[k].choice], even[k].playouts)
                       for k in order))
+
+
+def _alike(view: View, reasons: dict[Choice, str], choice: Choice) -> object:
+    """What two options must not share to be shown together: an Action's card (three ways to play
+    one card hide the other cards), any other decision's reason."""
+    if view.decision().kind == ACTION:
+        return (view.sides[view.seat()].hand or ())[choice[1]]
+    return reasons[choice]
 
 
 def _longer(first: Estimate, again: Estimate) -> Estimate:
@@ -96,7 +107,34 @@ def option_reasons(view: View, scored: list[Scored]) -> dict[Choice, str]:
         return {c: _discard_order(c, view.resolving) for _, c, _ in scored}
     if kind == FLIP_GUARDS:
         return {c: f"See their Guards in slots {c[1] + 1} and {c[2] + 1}" for _, c, _ in scored}
+    if kind == ACTION:
+        a = assess(view)
+        return {c: _action_why(a, c, reason) for _, c, reason in scored}
     return {c: reason for _, c, reason in scored}
+
+
+def _action_why(a: Assessment, choice: Choice, reason: str) -> str:
+    """Why an Action: what it guards, learns or risks (hint_words), and in the final turn the Final Card kept."""
+    view = a.view
+    hand = view.sides[a.me].hand or ()
+    card = hand[choice[1]]
+    success = victim = None
+    if choice[0] == "enlist_assassin" and choice[2] < SLOTS:
+        slot = view.sides[a.them].slots[choice[2]]
+        marginal = a.deduction.guards[choice[2]]
+        if slot.number is not None:
+            victim = slot.number
+        elif marginal is not None:
+            success = sum(marginal[g] for g in NUMBERS if codes_share(card, g))
+    ability = view.deck[card - 1]
+    grounds = Grounds(card, choice[0], view.sides[a.me].suitcase or 0, a.my_guards, a.hits[card],
+                      sum(p > 0 for p in a.deduction.suitcase[1:]), card_name(ability),
+                      learns=choice[0] == "deploy" and ability in LEVEL_WEIGHTS[LEVEL].info,
+                      success=success, victim=victim)
+    if not view.final_turn:
+        return hint_why(grounds, reason)
+    kept = max((m for i, m in enumerate(hand) if i != choice[1]), key=lambda m: a.hits[m])
+    return final_why(hint_why(grounds, reason.split(";")[0], final=True), kept, a.hits[kept])
 
 
 def _draw_order(choice: Choice, top: list[int]) -> str:
