@@ -159,7 +159,7 @@ class PlayScene(TableScene):
         runner.submit(warm_up)
         wheels = None
         if saved is not None:
-            wheels = Wheels.saved(session.deck, session.names, saved.saved.to_wheels())
+            wheels = Wheels.saved(session.deck, table_names(session), saved.saved.to_wheels())
         self.begin(session, Autosave(saved.path if saved is not None else None, self.match), wheels)
         if saved is not None and saved.saved.picks and self.input is not None:
             self.input.restore([tuple(key) for key in saved.saved.picks])
@@ -173,7 +173,7 @@ class PlayScene(TableScene):
         """Seat a new game at the table; it is saved after every decision until it is over."""
         self.session = session
         self.autosave = autosave or Autosave(match=self.match)
-        self.wheels = wheels or Wheels(session.deck, session.names, levels=(self.assistant, self.assistant))
+        self.wheels = wheels or Wheels(session.deck, table_names(session), levels=(self.assistant, self.assistant))
         self.counted = session.over
         self.names = table_names(session)
         self.viewer = session.human
