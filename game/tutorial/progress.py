@@ -16,9 +16,9 @@ from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
 from game.engine.view import View
 from game.errors import first_problem
 from game.files import UnreadableFile, read_json
-from game.home import write_atomic
+from game.home import folder_path, write_atomic
 from game.records import GameRecord
-from game.saves import MAX_SAVE_BYTES, SavedGame, SaveError, saves_folder
+from game.saves import MAX_SAVE_BYTES, SavedGame, SaveError
 from game.tutorial.lessons import EXPLAIN, LESSONS, WHEEL, WHEEL_STRIKES
 
 
@@ -51,7 +51,7 @@ class TutorialSave(BaseModel):
 
 
 def tutorial_path() -> Path:
-    return saves_folder() / "tutorial.json"
+    return folder_path("saves") / "tutorial.json"
 
 
 def write_tutorial(saved: TutorialSave, path: Path | None = None) -> None:
