@@ -180,7 +180,7 @@ def draw_deck_cards(surface: pygame.Surface, theme: Theme, layout: Layout, lette
     surface.blit(head, panel.topleft)
     top = panel.y + head.get_height() + layout.px(8)
     room = panel.w - layout.px(16)
-    for size in range(layout.font(12), layout.font(10) - 1, -1):  # smaller until the nine cards fit the panel
+    for size in range(layout.font(12), 9, -1):  # smaller (as the candidates, to 10) until the nine cards fit
         line_h = fonts.line_height("regular", size)
         title_h = fonts.line_height("bold", size + 1)
         wrapped = [fonts.wrap("regular", size, card.text, room) for card in cards]
