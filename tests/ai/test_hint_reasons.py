@@ -3,6 +3,8 @@ instead of restating the play; and the options shown are different cards, not on
 
 from __future__ import annotations
 
+import pytest
+
 from game.ai import hints
 from game.ai.hints import hint
 from game.engine.view import view
@@ -13,30 +15,32 @@ RESTATED = ("Enlist the", "Encrypt the", "Deploy ", "Attack their", "Assassinate
 """How the reasons began when they only restated the play (the hint's first line names it already)."""
 
 
-def action_hints(count: int):
-    """The hints (small budget) of the first `count` Actions of seeded random games, with their views."""
-    found = 0
-    for s, _ in random_decisions(range(0, 40, 2), rate=0.08):
-        if s.pending.kind != "action" or len(s.pending.options) < 2:
-            continue
-        seen = view(s, s.pending.player)
-        yield seen, hint(seen, seed=found, seconds=None)
-        found += 1
-        if found == count:
-            return
+@pytest.fixture(scope="module")
+def action_hints():
+    """The hints (at a small budget, to keep it quick) of the first eight Actions of seeded random games,
+    with their views."""
+    found = []
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(hints, "LEVEL_BUDGETS", {hints.LEVEL: 12})
+        for s, _ in random_decisions(range(0, 40, 2), rate=0.08):
+            if s.pending.kind != "action" or len(s.pending.options) < 2:
+                continue
+            seen = view(s, s.pending.player)
+            found.append((seen, hint(seen, seed=len(found), seconds=None)))
+            if len(found) == 8:
+                return found
+    raise AssertionError("fewer than eight Actions with a choice")
 
 
-def test_each_action_reason_says_why_with_what_it_guards_learns_or_risks(monkeypatch):
-    monkeypatch.setattr(hints, "LEVEL_BUDGETS", {hints.LEVEL: 12})  # a smaller budget keeps it quick
-    for seen, h in action_hints(8):
+def test_each_action_reason_says_why_with_what_it_guards_learns_or_risks(action_hints):
+    for seen, h in action_hints:
         for option in h.options:
             assert not option.reason.startswith(RESTATED), option.reason
             assert any(word in option.reason for word in ("%", "Code", "Suitcase", "Guard")), option.reason
 
 
-def test_the_options_shown_are_different_cards(monkeypatch):
-    monkeypatch.setattr(hints, "LEVEL_BUDGETS", {hints.LEVEL: 12})
-    for seen, h in action_hints(8):
+def test_the_options_shown_are_different_cards(action_hints):
+    for seen, h in action_hints:
         hand = seen.sides[seen.seat()].hand
         cards = [hand[o.choice[1]] for o in h.options]
         assert len(set(cards)) == len(cards), ("one card shown several ways", cards)
