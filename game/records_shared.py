@@ -18,13 +18,15 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from game.engine import GameState
-from game.errors import first_problem
+from game.errors import clipped, first_problem
 from game.files import UnreadableFile, read_json
 from game.home import files_in, folder_path, subfolder
 from game.records import RECORD_FORMAT, GameRecord, RecordError, record_game, replay, save_record
 from game.saves import MAX_SAVE_BYTES, SAVE_FORMAT, SavedGame, SavedWheels
 from game.session import GameSession
 
+NAME_SHOWN = 40
+"""A player's name as the viewer shows it is cut to this many characters: a record may come from anyone."""
 SHARED_FOLDER = "shared"
 """Under the data folder: records written to share, and records others shared (put them here)."""
 
@@ -57,7 +59,7 @@ class Watched:
         players = self.record.players
         if players is None or players[0] == players[1]:
             return ("Player 1", "Player 2")
-        first, second = (f"Player {seat + 1}" if name == "you" else name[:1].upper() + name[1:]
+        first, second = (f"Player {seat + 1}" if name == "you" else clipped(name[:1].upper() + name[1:], NAME_SHOWN)
                          for seat, name in enumerate(players))
         return (first, second)
 
