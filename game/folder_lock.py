@@ -10,6 +10,7 @@ changed under it too, by whichever program writes them.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from enum import Enum
@@ -34,10 +35,18 @@ class Claim(Enum):
     """The folder cannot hold a lock (read-only, full, missing): nothing can be saved there either."""
 
 
+_locks: dict[str, FileLock] = {}
+"""Each data folder's lock, kept for the life of the process (a lock no one refers to would be let go)."""
+_making = threading.Lock()
+
+
 def _lock() -> FileLock:
     """This data folder's lock; the same object for every caller in the process, so taking it again is free."""
-    home = data_home()
-    return FileLock(home / LOCK_FILE, thread_local=False, is_singleton=True, fallback_to_soft=False)
+    path = str(data_home() / LOCK_FILE)
+    with _making:
+        if path not in _locks:
+            _locks[path] = FileLock(path, thread_local=False, fallback_to_soft=False)
+        return _locks[path]
 
 
 def claim() -> Claim:
