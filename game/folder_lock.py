@@ -49,19 +49,19 @@ def _lock() -> FileLock:
         return _locks[path]
 
 
-def claim() -> Claim:
-    """Take the data folder for this process and keep it until release() or the end of the process."""
+def claim() -> tuple[Claim, str]:
+    """Take the data folder for this process and keep it until release() or the end of the process; with
+    UNLOCKABLE, the system's reason."""
     try:
         data_home().mkdir(parents=True, exist_ok=True)
         lock = _lock()
-        if lock.is_locked:
-            return Claim.OURS
-        lock.acquire(timeout=0)
+        if not lock.is_locked:
+            lock.acquire(timeout=0)
     except Timeout:
-        return Claim.TAKEN
-    except OSError:
-        return Claim.UNLOCKABLE
-    return Claim.OURS
+        return Claim.TAKEN, ""
+    except OSError as error:
+        return Claim.UNLOCKABLE, error.strerror or str(error)
+    return Claim.OURS, ""
 
 
 def release() -> None:
@@ -77,11 +77,20 @@ def updating(wait: float = UPDATE_WAIT) -> Iterator[None]:
 
     Free when this process holds the folder already; otherwise it waits up to `wait`
     seconds for the game that holds it (TimeoutError, an OSError, when it does not let go).
+    A folder that cannot hold a lock at all (read-only, or a disk without locks) is
+    changed without one: the write itself then succeeds or says why not.
     """
-    data_home().mkdir(parents=True, exist_ok=True)
     lock = _lock()
-    lock.acquire(timeout=wait)
+    try:
+        data_home().mkdir(parents=True, exist_ok=True)
+        lock.acquire(timeout=wait)
+        locked = True
+    except Timeout:
+        raise
+    except OSError:
+        locked = False
     try:
         yield
     finally:
-        lock.release()
+        if locked:
+            lock.release()

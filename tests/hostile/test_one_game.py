@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from game.folder_lock import Claim, claim, release
 from game.saves import SavedGame
 
 from helpers.hostile import ROOT
@@ -92,3 +93,21 @@ def test_two_programs_counting_at_once_lose_no_count(tmp_path):
         assert ended(counter, 120) == 0, counter.stderr.read()
     stats = json.loads((home / "stats.json").read_text(encoding="utf-8"))
     assert stats["versus"]["heuristic / citrine / standard"]["games"] == 120
+
+
+HOLDER = """
+import time
+from game.folder_lock import claim
+print(claim()[0].value, flush=True)
+time.sleep(120)
+"""
+
+
+def test_the_lock_is_let_go_when_the_game_is_killed_outright(data_home):
+    holder = launch(data_home, "-c", HOLDER)
+    assert holder.stdout.readline().strip() == "ours"
+    assert claim()[0] is Claim.TAKEN, "a second game on the folder is kept out"
+    holder.kill()  # kill -9: no clean-up runs
+    holder.wait()
+    assert claim()[0] is Claim.OURS, "the system let go of the killed game's lock"
+    release()
