@@ -70,15 +70,18 @@ def read_tutorial(path: Path | None = None) -> TutorialSave:
 
 
 def lesson_now(view: View, dismissed: tuple[int, ...], struck: tuple[int, ...]) -> int | None:
-    """The index of the lesson for the player's pending decision, or None when nothing is taught now."""
+    """The index of the lesson now, or None when nothing is taught now: an explanation as its turn
+    begins (the opponent's turn waits for it), any other lesson at the player's pending decision."""
     pending = view.pending
-    if pending is None or pending.player != view.viewer:
+    if pending is None:
         return None
     for i, lesson in enumerate(LESSONS):
         if lesson.turn != view.turn:
             continue
         if lesson.kind == EXPLAIN and i not in dismissed:
             return i
+        if pending.player != view.viewer:
+            continue
         if lesson.kind == WHEEL and not set(WHEEL_STRIKES) <= set(struck):
             return i
         if lesson.kind == pending.kind:

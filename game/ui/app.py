@@ -17,6 +17,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
+from game.resources import resource_path  # noqa: E402
 from game.ui.look.layout import default_window_size  # noqa: E402
 from game.ui.scene import SceneStack  # noqa: E402
 
@@ -28,6 +29,8 @@ if TYPE_CHECKING:
     from game.ui.sound import Sounds
 
 TITLE = "Classified Information"
+WINDOW_ICON = ("assets", "icon", "icon-256.png")
+"""The Suitcase lock of the card backs, for the title bar, the task bar and the window switcher."""
 FPS = 60
 IDLE_POLL = (0.01, 0.03)
 """Seconds between input polls while waiting: soon after input, and once idle for IDLE_AFTER."""
@@ -57,6 +60,7 @@ def open_window(size: tuple[int, int] | None = None) -> pygame.Surface:
     pygame.font.init()
     if size is None:
         size = default_window_size(pygame.display.get_desktop_sizes()[0])
+    pygame.display.set_icon(pygame.image.load(resource_path(*WINDOW_ICON)))  # before the window: some keep the first
     screen = pygame.display.set_mode(size, pygame.RESIZABLE)
     pygame.display.set_caption(TITLE)
     return screen

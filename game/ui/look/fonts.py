@@ -11,6 +11,7 @@ from __future__ import annotations
 import unicodedata
 from collections import OrderedDict
 from functools import lru_cache
+from typing import Callable
 
 import pygame
 
@@ -46,6 +47,19 @@ def drawable(text: str) -> str:
     return "".join(kept)
 
 COMMON_GLYPHS = "".join(chr(c) for c in range(32, 127)) + "·…’—–▼"
+
+TextListener = Callable[[pygame.Surface, str], None]
+_listener: TextListener | None = None
+"""Told of every text surface handed out, while a layout check listens (None, the default, costs one test)."""
+
+
+def listen(listener: TextListener | None) -> None:
+    """Have `listener(surface, text)` hear of every rendered text handed out from now on (None: stop).
+
+    A layout check follows these surfaces to where they are blitted, to find text that leaves its box or
+    lies over other text."""
+    global _listener
+    _listener = listener
 
 
 class Fonts:
@@ -98,6 +112,8 @@ class Fonts:
                 self._text.popitem(last=False)
         else:
             self._text.move_to_end(key)
+        if _listener is not None:
+            _listener(surface, text)
         return surface
 
     def warm(self, face: str, size: int) -> None:
