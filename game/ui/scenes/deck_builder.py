@@ -105,7 +105,11 @@ class DeckBuilder(FormScreen):
             self.form.problem = "Save the deck first, then duplicate it."
             return
         copy = free_name(self.saved.value)
-        save_custom(copy, self.letters())
+        try:
+            save_custom(copy, self.letters())
+        except OSError as error:
+            self.form.problem = f"The copy could not be saved ({error.strerror or error})."
+            return
         self.note = f"Saved a copy as {your_deck(copy)}."
         self._refresh_list(copy)
 
@@ -123,7 +127,11 @@ class DeckBuilder(FormScreen):
 
     def _delete(self, name: str) -> None:
         self.stack.pop()
-        delete_custom(name)
+        try:
+            delete_custom(name)
+        except OSError as error:
+            self.form.problem = f"{name} could not be deleted ({error.strerror or error})."
+            return
         self.note = f"Deleted {name}."
         self._refresh_list(NEW)
 
