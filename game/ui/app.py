@@ -8,9 +8,12 @@ only through its clock, so tests can run it on a clock that never sleeps.
 
 from __future__ import annotations
 
+import contextlib
 import os
+import signal
 import sys
 import time
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, Protocol
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -168,6 +171,28 @@ class App:
         pygame.display.flip()
 
 
+@contextlib.contextmanager
+def ctrl_c_quits() -> Iterator[None]:
+    """Ctrl-C from a terminal closes the window as its close button does, then raises KeyboardInterrupt.
+
+    Raised in the middle of the loop it could cut a scene short mid-step; as a quit, the loop ends
+    between frames, and the game (saved after every decision) is left whole.
+    """
+    pressed: list[int] = []
+
+    def quit_on_ctrl_c(signum: int, frame: object) -> None:
+        pressed.append(signum)
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+
+    before = signal.signal(signal.SIGINT, quit_on_ctrl_c)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, before)
+    if pressed:
+        raise KeyboardInterrupt
+
+
 def dressed_window(refusal: str) -> tuple["Theme", "Sounds"] | None:
     """The window, opened and dressed in the player's settings (palette, UI scale, sound); without
     a display, `refusal` (with {error}) is said on stderr and None comes back."""
@@ -259,10 +284,11 @@ def play_window(decks: DeckSource | None = None, variant: str = "standard", oppo
     title = TitleScene(theme, sounds, new_game, new_hotseat, continue_game, chosen_game, learn)
     app.stack.push(title)
     app.stack.push((continue_game() if resume else None) or new_game(seed))
-    app.run()
-    app.stack.clear()
-    pygame.quit()
-    release()
+    with ctrl_c_quits():
+        app.run()
+        app.stack.clear()
+        pygame.quit()
+        release()
     return 0
 
 
