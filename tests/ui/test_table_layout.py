@@ -100,3 +100,27 @@ def test_the_big_reveal_columns_never_run_together(screen, theme, monkeypatch, s
     row = sorted((box for box, text in boxes if "Unguarded Match" in text or "Guard" in text[2:]),
                  key=lambda box: box.x)
     assert all(a.right + 8 <= b.x for a, b in zip(row, row[1:]) if a.y == b.y), "cells of a row keep a gap"
+
+
+class Blits(pygame.Surface):
+    """A frame that notes where each blit lands."""
+
+    def __init__(self, size):
+        super().__init__(size)
+        self.rects: list[pygame.Rect] = []
+
+    def blit(self, source, dest, area=None, special_flags=0):
+        self.rects.append(pygame.Rect(tuple(dest)[:2], source.get_size()))
+        return super().blit(source, dest, area, special_flags)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
+def test_the_encrypted_piles_known_numbers_keep_to_its_column(screen, theme, size):
+    from game.ui.table.render import TableRenderer
+    layout = layout_for(*size)
+    frame = Blits(size)
+    TableRenderer(theme, DECK)._chips_on(frame, layout, layout.encrypted, (1, 3, 5, 7, 9))
+    assert frame.rects
+    column = pygame.Rect(layout.encrypted.x, 0, layout.encrypted.w, size[1])
+    assert [rect for rect in frame.rects if not column.contains(rect)] == [], \
+        f"the known numbers spill out of the Encrypted pile's column {column} (into the Draw Deck's)"

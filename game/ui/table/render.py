@@ -271,7 +271,7 @@ class TableRenderer:
         label = hand_label(count)
         area = hand_area(layout, view, side.player)
         caption(canvas, self.theme, layout, layout.label(area), label)
-        chips = chip_row(self.theme, layout, side.known_hand, p.text_dim)
+        chips = chip_row(self.theme, layout, side.known_hand, p.text_dim, area.w)
         if chips is not None and rects:
             canvas.blit(chips, chips.get_rect(midbottom=(area.centerx, area.bottom - layout.px(8))))
 
@@ -308,7 +308,7 @@ class TableRenderer:
 
     def _chips_on(self, canvas: Canvas, layout: Layout, rect: Rect, numbers: tuple[int, ...]) -> None:
         """Known numbers of a hidden pile, on its lower edge."""
-        chips = chip_row(self.theme, layout, numbers, self.theme.palette.text_dim)
+        chips = chip_row(self.theme, layout, numbers, self.theme.palette.text_dim, rect.w - layout.px(8))
         if chips is not None:
             canvas.blit(chips, chips.get_rect(midbottom=(rect.centerx, rect.bottom - layout.px(8))))
 
