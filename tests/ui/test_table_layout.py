@@ -124,3 +124,20 @@ def test_the_encrypted_piles_known_numbers_keep_to_its_column(screen, theme, siz
     column = pygame.Rect(layout.encrypted.x, 0, layout.encrypted.w, size[1])
     assert [rect for rect in frame.rects if not column.contains(rect)] == [], \
         f"the known numbers spill out of the Encrypted pile's column {column} (into the Draw Deck's)"
+
+
+def test_only_the_stand_a_guard_goes_to_lights_up():
+    from game.engine.cards import SLOTS
+    from game.ui.decisions.registry import prompt_for
+    state = play_until(lambda s: s.pending is not None and s.pending.player == 0 and s.pending.kind == "action"
+                       and sum(c < 0 for c in s.slots[0]) >= 2
+                       and any(o[0] == "enlist_guard" for o in s.pending.options))
+    seen = view(state, 0)
+    i = next(o[1] for o in seen.options() if o[0] == "enlist_guard")
+    prompt = prompt_for(seen, DECK)
+    prompt.picks.append(("hand", i))
+    stands = [t.key[2] for t in prompt.step().targets if t.key[0] == "stand" and t.legal]
+    after = state.copy()
+    after.apply(("enlist_guard", i))
+    landed = next(t for t in range(SLOTS) if state.slots[0][t] < 0 and after.slots[0][t] >= 0)
+    assert stands == [landed], f"stands {stands} light up for the Guard, which goes to stand {landed}"
