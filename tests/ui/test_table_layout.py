@@ -141,3 +141,27 @@ def test_only_the_stand_a_guard_goes_to_lights_up():
     after.apply(("enlist_guard", i))
     landed = next(t for t in range(SLOTS) if state.slots[0][t] < 0 and after.slots[0][t] >= 0)
     assert stands == [landed], f"stands {stands} light up for the Guard, which goes to stand {landed}"
+
+
+def test_the_table_shows_the_match_score_during_a_match(app, theme, monkeypatch):
+    import random
+
+    from helpers.matches import a_match, decide_between_games
+    match = a_match("heuristic", won_by=1)
+    decide_between_games(match, random.Random(1))
+    match.next_game()
+    scene = PlayScene(theme, Sounds(muted=True), Settings(animation_speed=20), lambda: match.session,
+                      InlineRunner(), save=lambda settings: None, new_match=lambda: match)
+    app.stack.push(scene)
+    app.run(0.3)
+    texts: list[str] = []
+    original = type(theme.fonts).text
+
+    def text(self, face, size, line, colour):
+        texts.append(line)
+        return original(self, face, size, line, colour)
+    monkeypatch.setattr(type(theme.fonts), "text", text)
+    scene._restyle()
+    scene.draw(pygame.display.get_surface())
+    assert any("GAME 2 OF 3" in text and "0–1" in text for text in texts), \
+        f"no match score on the table during game 2 of a match won 0-1 so far: {texts[:12]}"

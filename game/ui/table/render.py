@@ -59,6 +59,8 @@ class Decor:
     """Positions of the viewer's hand cards drawn raised (chosen for a play)."""
     headline: str | None = None
     """The banner's line instead of the view's own (the step of a decision under way)."""
+    match: str | None = None
+    """The match's score under the banner's turn, during a match ("GAME 2 OF 3 · 1–0")."""
 
 
 PLAIN = Decor()
@@ -121,7 +123,7 @@ class TableRenderer:
         for player in (0, 1):
             self._side(canvas, view, layout, player, hide)
         self._centre(canvas, view, layout, hide)
-        draw_banner(canvas, self.theme, layout, view, self.deck, decor.headline, self.names)
+        draw_banner(canvas, self.theme, layout, view, self.deck, decor.headline, self.names, decor.match)
         draw_turn_track(canvas, self.theme, layout, view)
         return canvas, self.spots
 
