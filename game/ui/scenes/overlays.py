@@ -84,8 +84,11 @@ class BigReveal(MenuOverlay):
         veil.fill((*p.felt, 170))
         surface.blit(veil, (0, 0))
         pad = layout.px(30)
-        width = min(layout.table.w - 2 * layout.px(20),
-                    layout.px(640 + ROOM_PER_ITEM * max(0, len(self.menu.items) - 4)))
+        window = surface.get_rect()
+        # On a narrow table the panel may reach over the side panel, so that every button keeps its label.
+        buttons = self._buttons_width(layout)
+        width = min(window.w - 2 * layout.px(20), max(layout.table.w - 2 * layout.px(20), buttons),
+                    max(layout.px(640 + ROOM_PER_ITEM * max(0, len(self.menu.items) - 4)), buttons))
         if result.winner is None:
             headline = "A tie"
         else:
@@ -102,6 +105,7 @@ class BigReveal(MenuOverlay):
                   + 3 * row_h + layout.px(20) + layout.px(44))
         frame = Rect(0, 0, width, height)
         frame.center = layout.table.center
+        frame = frame.clamp(window)
         blit_halo(surface, glow(frame.w, frame.h, layout.px(18), p.accent, layout.px(12), 150), frame)
         box = rounded_box(frame.w, frame.h, layout.px(18), p.box, 252, p.accent, 230, max(1, layout.px(2)))
         surface.blit(box, frame)
@@ -118,6 +122,13 @@ class BigReveal(MenuOverlay):
         item_w = (frame.w - 2 * pad - layout.px(14) * (len(self.menu.items) - 1)) / len(self.menu.items)
         self.menu.draw(surface, self.theme, layout, x, frame.bottom - pad - layout.px(44),
                        item_w / layout.scale, 44, 15 if len(self.menu.items) <= 4 else 14, across=True)
+
+    def _buttons_width(self, layout: Layout) -> int:
+        """The panel's width for every button to show its label whole (with the arrow of the chosen one)."""
+        font = self.theme.fonts.font("semibold", layout.font(15 if len(self.menu.items) <= 4 else 14))
+        widest = max(font.size(item.text())[0] for item in self.menu.items)
+        item_w = widest + 2 * layout.px(26) + font.size(" ›")[0] + layout.px(4)
+        return len(self.menu.items) * item_w + layout.px(14) * (len(self.menu.items) - 1) + 2 * layout.px(30)
 
     def _table(self, surface: pygame.Surface, layout: Layout, x: int, y: int, width: int, row_h: int) -> None:
         """What each player had: Suitcase and Code, Final Card (lit when it is an Unguarded Match), Guards."""

@@ -18,7 +18,7 @@ from game.engine.cards import DECK_SIZE
 from game.engine.view import SideView, View
 from game.text.words import Names, player_name
 from game.ui.look.canvas import Canvas
-from game.ui.look.layout import Layout, SideLayout, row_rects
+from game.ui.look.layout import TUCK_OFFSET, Layout, SideLayout, row_rects
 from game.ui.look.paint import blit_halo, glow, rounded_box
 from game.ui.look.theme import Theme
 from game.ui.motion.moves import NOTHING_HIDDEN, Hide
@@ -208,8 +208,13 @@ class TableRenderer:
             name += " · YOU"
         if result is not None and result.winner == player:
             name += " · WINS"
-        text = fonts.text("bold", layout.font(13), name, p.text if lit else p.text_dim)
         dot = layout.px(4)
+        # The pill ends before the first Guard stand (before a Guard tucked up and left of it, if any).
+        tucked = view.sides[player].slots[0].extra_protection
+        right = where.stands[0].x - (layout.px(TUCK_OFFSET[0]) if tucked else 0) - layout.px(4)
+        room = right - rect.x - 3 * dot - layout.px(20)
+        text = fonts.text("bold", layout.font(13), fonts.fit("bold", layout.font(13), name, room),
+                          p.text if lit else p.text_dim)
         pill = Rect(rect.x, rect.y + layout.px(3), text.get_width() + 3 * dot + layout.px(20),
                     rect.h - layout.px(6))
         if lit:
