@@ -54,6 +54,7 @@ from game.ui.scenes.settings_screen import SettingsScreen
 from game.ui.scenes.table import TableScene
 from game.ui.scenes.wheel_sheet import WheelSheet
 from game.ui.sound import Sounds
+from game.ui.table.banner import match_tag
 from game.ui.table.log import PAGE
 from game.ui.table.render import Decor
 from game.ui.table.wheel import PLAIN_DIAL, percent
@@ -283,7 +284,13 @@ class PlayScene(TableScene):
         self._refresh()
 
     def _sync_decor(self) -> None:
-        decor = Decor() if self.input is None else Decor(self.input.raised, self.input.step.title)
+        score = None
+        if self.match is not None:
+            seen = self.match.view(self.view.viewer if self.view is not None else None)
+            bottom = self.view.viewer if self.view is not None and self.view.viewer is not None else 0
+            score = match_tag(len(seen.winners) + (0 if self.session.over else 1), seen.best_of,
+                              (seen.wins[bottom], seen.wins[1 - bottom]))
+        decor = Decor(match=score) if self.input is None else Decor(self.input.raised, self.input.step.title, score)
         if decor != self.decor:
             self.decor = decor
             self.dirty = True
