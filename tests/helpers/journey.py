@@ -22,8 +22,10 @@ from pygame import Rect
 import game.ui.app
 from game.ui.app import App
 from game.ui.scene import Scene
+from game.ui.scenes.deck_builder import DeckBuilder
 from game.ui.scenes.form_screen import FormScreen
 from game.ui.scenes.hand_off import HandOff
+from game.ui.scenes.match_screens import MatchResult
 from game.ui.scenes.overlays import BigReveal, MenuOverlay
 from game.ui.scenes.play import PlayScene
 from game.ui.scenes.replay_list import WatchList
@@ -371,6 +373,59 @@ class Journey:
             self.choose(row.replace("_", " "), option)
         self.press("Start")
         return self.table()
+
+    def build_a_deck(self, name: str, numbers: dict[int, str]) -> None:
+        """Decks on the title: a new deck called `name`, each number in `numbers` from the ready deck
+        named ({1: "Ruby"}), the rest Citrine; Save, then Back to the title."""
+        self.go_to_the_title()
+        self.press("Decks")
+        builder = self.top
+        assert isinstance(builder, DeckBuilder)
+        self.type_into("Name", name)
+        for number, deck in numbers.items():
+            row = next(r for r in builder.numbers if r.label == str(number))
+            self.choose(str(number), next(label for _, label in row.options if label.startswith(deck)))
+        self.press("Save")
+        assert not builder.form.problem, builder.form.problem
+        self.press("Back")
+
+    def delete_the_deck(self, name: str) -> None:
+        """Decks on the title: choose `name` at the top, Delete, and say yes."""
+        self.go_to_the_title()
+        self.press("Decks")
+        self.choose("Deck", name)
+        self.press("Delete")
+        self.press(f"Delete {name}")
+        self.press("Back")
+
+    def go_on_with_the_match(self) -> None:
+        """Between games: on through the score, the deck shown, a deck to build or who starts (the
+        first button each time) until a game is dealt or the match result shows."""
+        self.settle(lambda: not isinstance(self.top, PlayScene) or self.top.motion.active is False,
+                    "the table at rest")
+        for _ in range(8):
+            if isinstance(self.top, BigReveal):
+                self.press(next(label for label in self.labels() if label.startswith("Match")))
+            top = self.top
+            if isinstance(top, MatchResult) or isinstance(top, PlayScene) and not top.session.over:
+                return
+            if not isinstance(top, FormScreen):
+                self.step()
+                continue
+            buttons = [label for label in self.labels()]
+            self.press(buttons[0])
+        raise AssertionError(f"the match did not go on (showing {type(self.top).__name__}: {self.labels()})")
+
+    def play_the_match_to_its_end(self) -> MatchResult:
+        """Each game to its Big Reveal and on, until the match result shows."""
+        for _ in range(5):
+            if not self.table().session.over:
+                self.play_until_the_end()
+            self.go_on_with_the_match()
+            if isinstance(self.top, MatchResult):
+                self.wait_for_the_disk()
+                return self.top
+        raise AssertionError("the match did not end in five games")
 
     def open_replays(self) -> list[str]:
         """Replays on the title: the lines of the games listed."""
