@@ -32,6 +32,7 @@ from game.ui.scenes.replay_list import WatchList
 from game.ui.scenes.replay_viewer import ReplayViewer
 from game.ui.scenes.screen import MenuScreen
 from game.ui.scenes.settings_screen import ROWS, SettingsScreen
+from game.ui.scenes.table import TableScene
 from game.ui.scenes.title import TitleScene
 from game.ui.widgets.form import Buttons, Choice, Text
 from game.ui.widgets.targets import CONFIRM
@@ -222,6 +223,10 @@ class Journey:
 
     def on_screen(self) -> str:
         """Every line of text the visible screens draw, as a fresh frame of the window draws them."""
+        return "\n".join(text for _, text in self.text_boxes())
+
+    def text_boxes(self) -> list[tuple[Rect, str]]:
+        """Where the visible screens draw each line of text (its ink), on a fresh frame of the window."""
         surface = pygame.display.get_surface()
         scenes = self.app.stack.visible()
 
@@ -231,7 +236,23 @@ class Journey:
         boxes = text_boxes(scenes[-1].theme, draw, surface.get_size(), self.monkeypatch)
         for scene in scenes:
             scene.dirty = True
-        return "\n".join(text for _, text in boxes)
+        return boxes
+
+    def what_the_window_shows(self) -> pygame.Surface:
+        """A copy of the window as last drawn."""
+        return pygame.display.get_surface().copy()
+
+    def drawn_afresh(self) -> pygame.Surface:
+        """The window drawn from nothing: the visible screens, their cached table frames and logs
+        thrown away first."""
+        scenes = self.app.stack.visible()
+        frame = pygame.Surface(pygame.display.get_surface().get_size())
+        for scene in scenes:
+            if isinstance(scene, TableScene):
+                scene._restyle()
+            scene.draw(frame)
+            scene.dirty = True
+        return frame
 
     def labels(self) -> list[str]:
         """What can be pressed on the top screen: menu items, form buttons, the viewer's controls."""
@@ -294,24 +315,19 @@ class Journey:
         assert form.rows[index].field.text == text
 
     def set_setting(self, label: str, shown: str) -> None:
-        """On the Settings screen: click a row's arrow until it shows `shown`."""
+        """On the Settings screen: click a row's ‹ or › until it shows `shown`."""
         screen = self.top
         assert isinstance(screen, SettingsScreen)
-        index = next(i for i, row in enumerate(ROWS) if row.label == label)
-        for _ in range(len(ROWS[index].choices) * 2):
-            if screen.shown(ROWS[index]) == shown:
+        index, row = next((i, row) for i, row in enumerate(ROWS) if row.label == label)
+        names = [name for _, name in row.choices]
+        for _ in range(len(names)):
+            now = screen.shown(row)
+            if now == shown:
                 return
-            whole, left, right = screen.rects[index]
-            self.click(right.center if ROWS[index].ordered else whole.center)
-            if screen.shown(ROWS[index]) != shown and ROWS[index].ordered and right.collidepoint(right.center):
-                values = [name for _, name in ROWS[index].choices]
-                if values.index(screen.shown(ROWS[index])) > values.index(shown):
-                    self.click(screen.rects[index][1].center)
-                    for _ in range(len(values)):
-                        if screen.shown(ROWS[index]) == shown:
-                            return
-                        self.click(screen.rects[index][1].center)
-        assert screen.shown(ROWS[index]) == shown, f"{label} shows {screen.shown(ROWS[index])}, not {shown}"
+            _, left, right = screen.rects[index]
+            lower = now in names and names.index(now) > names.index(shown)
+            self.click(left.center if lower else right.center)
+        assert screen.shown(row) == shown, f"{label} shows {screen.shown(row)}, not {shown}"
 
     # ----- at the table ----------------------------------------------------------------
 
