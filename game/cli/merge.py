@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from game.errors import DataError
+from game.files import read_bytes
 
 # What makes two shards parts of the same run, besides the shard count N.
 RUN_KEYS = ("players", "deck", "variant", "seed")
@@ -55,8 +56,7 @@ MAX_SHARD_BYTES = 50_000_000
 def read_shard(path: Path) -> dict[str, Any]:
     """The JSON object on the file's last line, if it is one shard's result."""
     try:
-        with path.open("rb") as file:
-            data = file.read(MAX_SHARD_BYTES + 1)
+        data = read_bytes(path, MAX_SHARD_BYTES + 1)
         if len(data) > MAX_SHARD_BYTES:
             raise DataError(f"{path}: larger than a shard's result ever is; {SHARD_HOW}.")
         lines = data.decode("utf-8").strip().splitlines()

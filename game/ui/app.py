@@ -23,6 +23,7 @@ from game.ui.scene import SceneStack  # noqa: E402
 
 if TYPE_CHECKING:
     from game.deck_specs import DeckSource
+    from game.folder_lock import Claim
     from game.notebook import Level
     from game.ui.look.theme import Theme
     from game.ui.sound import Sounds
@@ -195,6 +196,7 @@ def play_window(decks: DeckSource | None = None, variant: str = "standard", oppo
     `best_of` 3 or 5 plays a match."""
     from game.bot_runner import WorkerRunner
     from game.deck_specs import deck_source
+    from game.folder_lock import Claim, claim, release
     from game.game_choices import GameChoices
     from game.match_session import match_dealer
     from game.saves import latest_game
@@ -203,11 +205,15 @@ def play_window(decks: DeckSource | None = None, variant: str = "standard", oppo
     from game.ui.scenes.play import PlayScene, starter
     from game.ui.scenes.title import TitleScene
 
+    held = claim()
     dressed = dressed_window("classified-info: cannot open the game window: {error}. Run it on a desktop, or run "
                              "`classified-info --help` for the commands that need no window.")
     if dressed is None:
         return 1
     theme, sounds = dressed
+    if held is Claim.TAKEN:
+        return already_open_window(theme)
+    start_up_under_lock(held)
     decks = decks or deck_source("citrine")
 
     def new_game(first_seed: int | None = None) -> PlayScene:
@@ -253,6 +259,35 @@ def play_window(decks: DeckSource | None = None, variant: str = "standard", oppo
     title = TitleScene(theme, sounds, new_game, new_hotseat, continue_game, chosen_game, learn)
     app.stack.push(title)
     app.stack.push((continue_game() if resume else None) or new_game(seed))
+    app.run()
+    app.stack.clear()
+    pygame.quit()
+    release()
+    return 0
+
+
+def start_up_under_lock(held: "Claim") -> None:
+    """With the data folder ours, clear what killed writes left; without a lock, say nothing will be kept."""
+    from game import notices
+    from game.folder_lock import Claim
+    from game.home import clean_up_killed_writes, data_home
+
+    if held is Claim.OURS:
+        clean_up_killed_writes()
+    else:
+        notices.tell(f"The data folder {data_home()} cannot be written to (read-only, full or missing): "
+                     "games, settings and statistics will not be kept.")
+
+
+def already_open_window(theme: "Theme") -> int:
+    """Another game holds the data folder: say so in the window (and on stderr), and play nothing."""
+    from game import notices
+    from game.home import data_home
+    from game.ui.scenes.already_open import AlreadyOpen, already_open_line
+
+    notices.tell(already_open_line(data_home()))
+    app = App()
+    app.stack.push(AlreadyOpen(theme, data_home()))
     app.run()
     app.stack.clear()
     pygame.quit()

@@ -96,6 +96,11 @@ class Layout:
         """A text size designed at scale 1 (12 px at least there)."""
         return max(11, round(size * self.scale))
 
+    def shrunk(self, factor: float) -> Layout:
+        """The layout of this window at `factor` times this scale: for a screen whose column of words
+        would not fit at the UI scale set."""
+        return _at_scale(self.size[0], self.size[1], max(MIN_SCALE, self.scale * factor))
+
     def side(self, player: int, viewer: int | None) -> SideLayout:
         """The half of the table a player sits at: the viewer (player 1 for a spectator) at the bottom."""
         bottom_player = 0 if viewer is None else viewer
@@ -177,9 +182,14 @@ def layout_for(width: int, height: int) -> Layout:
     return _layout_for(width, height, _ui_scale)
 
 
+def screen_layout_for(width: int, height: int) -> Layout:
+    """The layout for a screen without the table (the title, menus, forms): their words grow with the UI
+    scale as far as the table's zones would still fit, though the cards would be smaller."""
+    return _screen_layout_for(width, height, _ui_scale)
+
+
 @lru_cache(maxsize=16)
-def _layout_for(width: int, height: int, percent: int) -> Layout:
-    """A UI scale above 100% goes only as far as the table still fits the window, zones apart."""
+def _screen_layout_for(width: int, height: int, percent: int) -> Layout:
     fit = min(width / BASE_SIZE[0], height / BASE_SIZE[1])
     while True:
         layout = _at_scale(width, height, min(MAX_SCALE, max(MIN_SCALE, fit * percent / 100)))
@@ -188,7 +198,21 @@ def _layout_for(width: int, height: int, percent: int) -> Layout:
         percent = max(100, percent - 5)
 
 
-def _at_scale(width: int, height: int, scale: float) -> Layout:
+@lru_cache(maxsize=16)
+def _layout_for(width: int, height: int, percent: int) -> Layout:
+    """A UI scale above 100% goes only as far as the table still fits the window, zones apart; its cards
+    stay at least the size they have at 100%, so larger words never cost the cards their size."""
+    fit = min(width / BASE_SIZE[0], height / BASE_SIZE[1])
+    plain = _at_scale(width, height, min(MAX_SCALE, max(MIN_SCALE, fit)))
+    while True:
+        layout = _at_scale(width, height, min(MAX_SCALE, max(MIN_SCALE, fit * percent / 100)), plain.card[0])
+        if percent <= 100 or layout.fits():
+            return layout
+        percent = max(100, percent - 5)
+
+
+def _at_scale(width: int, height: int, scale: float, least_card: int = 0) -> Layout:
+    """Every zone at one scale, cards at least `least_card` wide."""
 
     def px(value: float) -> int:
         return max(1, round(value * scale))
@@ -203,8 +227,8 @@ def _at_scale(width: int, height: int, scale: float) -> Layout:
     # stand, the piles a card plus its caption.
     spare_h = (height - 4 * margin - px(TUCK_OFFSET[1]) - stack_h - px(16) - px(LABEL_HEIGHT)
                - 2 * (px(STAND_TOP) + px(STAND_BASE)))
-    card_w = min(px(CARD[0]), int((table.w - 2 * margin - fixed) / cards_across),
-                 int(spare_h / 3 * CARD[0] / CARD[1]))
+    card_w = max(least_card, min(px(CARD[0]), int((table.w - 2 * margin - fixed) / cards_across),
+                                 int(spare_h / 3 * CARD[0] / CARD[1])))
     card_h = round(card_w * CARD[1] / CARD[0])
     stand_w = card_w + 2 * px(STAND_SIDE)
     stand_h = card_h + px(STAND_TOP) + px(STAND_BASE)

@@ -13,11 +13,13 @@ from typing import Callable
 import pygame
 
 from game.ai import PLAYER_NAMES
+from game.custom_decks import custom_deck_names
 from game.decks import READY_DECKS
 from game.game_choices import GameChoices, load_choices, save_choices
-from game.home import data_home
+from game.text.deck_names import your_deck
 from game.text.levels import LEVEL_LINES, level_line
 from game.text.match_words import MATCH_LENGTHS
+from game.text.words import cap
 from game.ui.look.theme import Theme
 from game.ui.scene import Scene
 from game.ui.scenes.form_screen import FormScreen
@@ -35,9 +37,8 @@ def deck_options(any_deck: bool) -> tuple[tuple[str, str], ...]:
     ready = tuple((name, name.capitalize()) for name in READY_DECKS)
     if not any_deck:
         return ready
-    folder = data_home() / "custom_decks"
-    custom = sorted(path.stem for path in folder.glob("*.json")) if folder.is_dir() else []
-    return ready + (("random-mix", "Random mix"),) + tuple((f"custom:{name}", f"Custom: {name}") for name in custom)
+    custom = custom_deck_names()
+    return ready + (("random-mix", "Random mix"),) + tuple((f"custom:{name}", cap(your_deck(name))) for name in custom)
 
 
 class NewGame(FormScreen):

@@ -53,8 +53,9 @@ def prepare_banner(theme: Theme, layout: Layout) -> None:
             theme.fonts.text("mono_bold", layout.font(12), label.upper(), colour)
 
 
-def banner_text(view: View, deck: Deck, names: Names = None) -> tuple[str, str, bool]:
-    """(headline, turn label, whether the viewer must act now) for this view."""
+def banner_text(view: View, deck: Deck, names: Names = None, replaying: bool = False) -> tuple[str, str, bool]:
+    """(headline, turn label, whether the viewer must act now) for this view; `replaying`: a recorded
+    game, where nobody is deciding now and the pending decision is the next one shown."""
     words = Words(view.viewer, deck, names)
     result = view.result
     if result is not None:
@@ -85,14 +86,17 @@ def banner_text(view: View, deck: Deck, names: Names = None) -> tuple[str, str, 
             return f"{name}'s final turn: the card they keep is their Final Card", label, False
         return f"{name}'s turn: draw, then play one card", label, False
     detail = f" ({words.ability(pending.source)})" if pending.source else ""
+    if replaying:
+        return f"Next: {words.whose(actor)} decision{detail}", label, False
     return f"{name} is deciding…{detail}", label, False
 
 
 def draw_banner(canvas: Canvas, theme: Theme, layout: Layout, view: View, deck: Deck,
-                headline: str | None = None, names: Names = None) -> None:
+                headline: str | None = None, names: Names = None, replaying: bool = False) -> None:
     """The banner box with its headline (or `headline`, the step of the viewer's decision
     under way); glowing when the viewer must act or the game is over."""
-    text, label, urgent = banner_text(view, deck, names)
+    text, label, urgent = banner_text(view, deck, names, replaying)
+    urgent = urgent and not replaying
     if headline is not None:
         text, urgent = headline, True
     p = theme.palette

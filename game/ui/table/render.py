@@ -25,7 +25,7 @@ from game.ui.motion.moves import NOTHING_HIDDEN, Hide
 from game.ui.table.banner import draw_banner, draw_turn_track, prepare_banner
 from game.ui.table.felt import felt
 from game.ui.table.places import guard_rect as place_guard
-from game.ui.table.places import hand_order, hand_rects
+from game.ui.table.places import hand_area, hand_order, hand_rects
 from game.ui.widgets.pieces import (
     PILE_LIFT,
     badge,
@@ -59,6 +59,8 @@ class Decor:
     """Positions of the viewer's hand cards drawn raised (chosen for a play)."""
     headline: str | None = None
     """The banner's line instead of the view's own (the step of a decision under way)."""
+    replaying: bool = False
+    """A recorded game replayed: the banner names the next decision and never glows for it."""
 
 
 PLAIN = Decor()
@@ -121,7 +123,7 @@ class TableRenderer:
         for player in (0, 1):
             self._side(canvas, view, layout, player, hide)
         self._centre(canvas, view, layout, hide)
-        draw_banner(canvas, self.theme, layout, view, self.deck, decor.headline, self.names)
+        draw_banner(canvas, self.theme, layout, view, self.deck, decor.headline, self.names, decor.replaying)
         draw_turn_track(canvas, self.theme, layout, view)
         return canvas, self.spots
 
@@ -167,7 +169,8 @@ class TableRenderer:
                     self._visible(canvas, self._extra_protection_number(view), rect, layout, PROTECTION_LIFT)
                 self._guard_marks(canvas, view, layout, player, slot.face_up, number, guard_rect)
             stand_front(canvas, self.theme, layout, where.stands[t])
-        self._play_area(canvas, layout, where, side, hide.play[player])
+        self._play_area(canvas, layout, where, side, hide.play[player],
+                        hand_area(layout, view, player) != where.hand)
         self._hand(canvas, view, layout, where, side, hide.hand[player])
 
     def _revealed_guards(self, view: View, player: int) -> dict[int, int]:
@@ -235,12 +238,13 @@ class TableRenderer:
         caption(canvas, self.theme, layout, layout.label(rect), "Suitcase")
 
     def _play_area(self, canvas: Canvas, layout: Layout, where: SideLayout, side: SideView,
-                   hidden: int) -> None:
+                   hidden: int, under_hand: bool) -> None:
+        """The TRIGGER cards in play; "Triggers" on the empty area unless the hand fans over it."""
         rects = row_rects(where.play_area, len(side.play_area), layout.card)
         shown = len(side.play_area) - hidden
         for number, rect in zip(side.play_area[:shown], rects[:shown]):
             self._visible(canvas, number, rect, layout)
-        if not side.play_area:
+        if not side.play_area and not under_hand:
             caption(canvas, self.theme, layout, where.play_area, "Triggers",
                     self.theme.palette.text_faint)
 
@@ -267,10 +271,11 @@ class TableRenderer:
             else:
                 self._hidden(canvas, rect, layout)
         label = hand_label(count)
-        caption(canvas, self.theme, layout, layout.label(where.hand), label)
+        area = hand_area(layout, view, side.player)
+        caption(canvas, self.theme, layout, layout.label(area), label)
         chips = chip_row(self.theme, layout, side.known_hand, p.text_dim)
         if chips is not None and rects:
-            canvas.blit(chips, chips.get_rect(midbottom=(where.hand.centerx, where.hand.bottom - layout.px(8))))
+            canvas.blit(chips, chips.get_rect(midbottom=(area.centerx, area.bottom - layout.px(8))))
 
     # ----- the centre -------------------------------------------------------
 
