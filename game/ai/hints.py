@@ -13,6 +13,7 @@ its chance is exact.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable
 
 from game.ai.assess import Assessment, assess
 from game.ai.budgets import LEVEL_BUDGETS, LEVEL_WIDTHS, budget_at
@@ -55,31 +56,45 @@ class Hint:
     options: tuple[Option, ...]
 
 
-def hint(view: View, seed: int, seconds: float | None = HINT_SECONDS) -> Hint:
+def hint(view: View, seed: int, seconds: float | None = HINT_SECONDS, budget: int | None = None) -> Hint:
     """Advice for the viewer, who must be the player to decide, within `seconds` (None: the
-    level's whole budget, whatever it takes)."""
-    time_up = None if seconds is None else time_limit(seconds)
+    level's whole budget, whatever it takes); `budget`: playouts per decision other than the level's."""
+    return weigh_hint(view, seed, None if seconds is None else time_limit(seconds), budget)[0]
+
+
+def weigh_hint(view: View, seed: int, time_up: Callable[[], bool] | None = None, budget: int | None = None,
+               also: tuple[Choice, ...] = ()) -> tuple[Hint, dict[Choice, Estimate]]:
+    """The hint, and the options `also` weighed on the same worlds as the options shown, on as
+    many playouts: the review reads its suggestion and the move played from here, so the two
+    agree on any position and seed."""
     numbers = LEVEL_WEIGHTS[LEVEL]
     scored = HeuristicBot(seed, weights=numbers).scores(view)
     reasons = option_reasons(view, scored)
     candidates = best_options(scored, LEVEL_WIDTHS.get(LEVEL))  # as the level weighs them
     worlds = SampledWorlds(view, seed)
     me = view.seat()
-    budget = budget_at(LEVEL_BUDGETS[LEVEL], view.turn)
-    weighed, solved = weigh_options(candidates, view, worlds, seed, budget, time_up, numbers)
+    playouts = budget_at(budget or LEVEL_BUDGETS[LEVEL], view.turn)
+    weighed, solved = weigh_options(candidates, view, worlds, seed, playouts, time_up, numbers)
     shown: list[Estimate] = []
     for estimate in weighed:  # one play per card (its best), and the same play twice shown once
         if all(_alike(view, reasons, estimate.choice) != _alike(view, reasons, e.choice) for e in shown):
             shown.append(estimate)
         if len(shown) == SHOWN:
             break
-    played = max(shown[0].playouts, budget)
-    even = [e if solved or e.playouts >= played  # exact chances are already even
-            else _longer(e, successive_halving([e.choice], worlds, me, seed, played, time_up, numbers)[0])
-            for e in shown]
-    order = sorted(range(len(even)), key=lambda k: (-even[k].win_chance, k))
-    return Hint(tuple(Option(even[k].choice, even[k].win_chance, reasons[even[k].choice], even[k].playouts)
-                      for k in order))
+    played = max(shown[0].playouts, playouts)
+    found = {e.choice: e for e in weighed}
+
+    def even(e: Estimate) -> Estimate:  # exact chances are already even
+        if e.playouts and (solved or e.playouts >= played):
+            return e
+        return _longer(e, successive_halving([e.choice], worlds, me, seed, played, time_up, numbers)[0])
+
+    evened = [even(e) for e in shown]
+    order = sorted(range(len(evened)), key=lambda k: (-evened[k].win_chance, k))
+    advice = Hint(tuple(Option(evened[k].choice, evened[k].win_chance, reasons[evened[k].choice], evened[k].playouts)
+                        for k in order))
+    by_choice = {e.choice: e for e in evened}
+    return advice, {c: by_choice.get(c) or even(found.get(c, Estimate(c, 0.0, 0))) for c in also}
 
 
 def _alike(view: View, reasons: dict[Choice, str], choice: Choice) -> object:
