@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Callable
 
 import pygame
+import pytest
 from pygame import Rect
 
 import game.ui.app
@@ -49,6 +50,18 @@ PATIENCE = 30.0
 
 class GameCrashed(AssertionError):
     """The game raised: what a person sees as the window closing (and a crash log)."""
+
+
+class JourneyStuck(RuntimeError):
+    """The game never came to what the journey waited for: not an assertion about what a person sees, so
+    a journey marked to fail for a symptom (xfail raises=AssertionError) does not pass off a hang as one."""
+
+
+def until_fixed(symptom: str) -> pytest.MarkDecorator:
+    """A journey that fails today at an assertion about `symptom`: marked so the suite stays green and
+    its first pass (the fix landed) fails until the mark is taken off; a hang or a driver that lost its
+    way is no symptom and fails outright."""
+    return pytest.mark.xfail(strict=True, raises=AssertionError, reason=symptom)
 
 
 class Journey:
@@ -135,12 +148,8 @@ class Journey:
         for _ in range(6):
             if not self.running:
                 return
-            top = self.top
-            labels = self.labels()
-            if any(label.startswith("Quit") for label in labels):
-                self.press(next(label for label in labels if label.startswith("Quit")))
-            elif isinstance(top, (PlayScene, ReplayViewer)) or isinstance(top, (MenuScreen, FormScreen)):
-                self.key(pygame.K_ESCAPE)
+            if self.offers("Quit"):
+                self.press("Quit")
             else:
                 self.key(pygame.K_ESCAPE)
         assert not self.running, f"the game did not quit (showing {type(self.top).__name__})"
@@ -172,7 +181,7 @@ class Journey:
         end = time.monotonic() + patience
         while not done():
             if time.monotonic() > end:
-                raise AssertionError(f"waited in vain for {what} (showing {type(self.top).__name__}: "
+                raise JourneyStuck(f"waited in vain for {what} (showing {type(self.top).__name__}: "
                                      f"{self.labels()})")
             self.step()
             if self._thinking():
@@ -465,12 +474,12 @@ class Journey:
             self.key(pygame.K_ESCAPE)
         self.settle(lambda: isinstance(self.top, PlayScene) and not self.top.motion.active, "the table at rest")
         self.key(pygame.K_ESCAPE)
-        self.press(next(label for label in self.labels() if label.startswith("Title screen")))
+        self.press("Title screen")
 
 
 def _says(said: str, label: str) -> bool:
-    """A button says `label`, its key and arrows aside ("End »", "Share · S")."""
-    return said == label or said.split(" · ")[0].strip("‹›»« ▶") == label
+    """A button says `label`, its key, arrows and aside apart ("End »", "Share · S", "Quit (the game is saved)")."""
+    return said == label or said.split(" · ")[0].strip("‹›»« ▶") == label or said.startswith(f"{label} (")
 
 
 class Stepping:
@@ -493,4 +502,4 @@ class Stepping:
         return self.journey.app.clock
 
 
-__all__ = ["GameCrashed", "Journey"]
+__all__ = ["GameCrashed", "Journey", "JourneyStuck", "until_fixed"]
