@@ -92,3 +92,25 @@ def test_a_match_whose_deck_was_deleted_resumes_from_the_letters_it_kept(person)
     person.play_until_the_end()
     person.go_on_with_the_match()
     assert len(person.table().match.match.results) == 1, "game 2 is dealt although the deck is gone"
+
+
+@until_fixed("\"Play again\" after a custom deck's game taken up by Continue deals Citrine")
+def test_play_again_after_a_mix_one_game_taken_up_again_deals_mix_one(person):
+    person.launch()
+    person.build_a_deck("Mix One", MIX_ONE)
+    table = person.start_a_game(Opponent="Easy", Rules="Choose a deck and set-up", Deck="Custom: Mix One",
+                                Match="Single game")
+    assert table.session.spec == "custom:Mix One", f"the game names its deck {table.session.spec!r}"
+    person.play(moves=4)
+    person.wait_for_the_disk()
+    person.quit_the_game()
+
+    person.relaunch()
+    person.go_to_the_title()
+    person.press("Continue")
+    table = person.table()
+    assert table.session.spec == "custom:Mix One", f"Continue brought back a game of {table.session.spec!r}"
+    person.play_until_the_end()
+    person.press("Play again")
+    assert not table.session.over and table.session.spec == "custom:Mix One", \
+        f"Play again dealt {table.session.spec!r}"
