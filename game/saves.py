@@ -30,7 +30,7 @@ from game.engine.decision import BUILD_DECK, CHOOSE_STARTER
 from game.engine.match import Match
 from game.errors import DataError, first_problem
 from game.files import UnreadableFile, read_json
-from game.home import remove_stale_temporaries, set_aside, subfolder, write_atomic
+from game.home import files_in, folder_path, set_aside, subfolder, write_atomic
 from game.match_session import MatchSession, Played, deck_letters
 from game.notebook import BLANK, Level, Notebook
 from game.records import GameRecord, RecordError, record_game, replay
@@ -134,9 +134,7 @@ def saves_folder() -> Path:
 
 
 def history_folder() -> Path:
-    folder = saves_folder() / "history"
-    folder.mkdir(exist_ok=True)
-    return folder
+    return subfolder("saves/history")
 
 
 def new_save_path(seed: int) -> Path:
@@ -219,7 +217,7 @@ def finish(path: Path) -> None:
         return
     history = history_folder()
     path.replace(history / path.name)
-    kept = sorted(history.glob("*.json"), key=lambda p: p.stat().st_mtime)
+    kept = files_in(history)
     for old in kept[:-HISTORY_KEPT]:
         old.unlink(missing_ok=True)
 
@@ -300,10 +298,8 @@ def _first_player(match: MatchSession) -> int:
 
 
 def games_in_progress() -> list[Path]:
-    """The saves of unfinished games, newest last; stale temporary files are cleaned up first."""
-    folder = saves_folder()
-    remove_stale_temporaries(folder)
-    return sorted(folder.glob("game-*.json"), key=lambda p: (p.stat().st_mtime, p.name))
+    """The saves of unfinished games, newest last (listing changes nothing, and makes no folder)."""
+    return files_in(folder_path("saves"), "game-*.json")
 
 
 def latest_game() -> tuple[Resumed | None, str | None]:

@@ -14,9 +14,11 @@ from typing import Any, Callable
 import pygame
 from pygame import Rect
 
+from game.errors import MAX_QUOTED, clipped
 from game.files import UnreadableFile, read_json
+from game.home import folder_path
 from game.records import RecordError
-from game.records_shared import Watched, games_to_watch, open_watched, shared_folder
+from game.records_shared import SHARED_FOLDER, Watched, games_to_watch, open_watched
 from game.saves import MAX_SAVE_BYTES
 from game.text import replay_words as say
 from game.ui import keymap
@@ -37,8 +39,12 @@ class Listed:
 
 
 def listed(path: Path, shared: bool) -> Listed:
-    """The file's line: when it was written, who played and the deck, as far as the file says."""
-    when = time.strftime("%d %b %Y %H:%M", time.localtime(path.stat().st_mtime))
+    """The file's line: when it was written, who played and the deck, as far as the file says (each cut
+    to a readable length: the file may come from anyone)."""
+    try:
+        when = time.strftime("%d %b %Y %H:%M", time.localtime(path.lstat().st_mtime))
+    except (OSError, OverflowError, ValueError):
+        when = "?"
     try:
         data: Any = read_json(path, MAX_SAVE_BYTES)
     except (OSError, UnreadableFile):
@@ -47,8 +53,9 @@ def listed(path: Path, shared: bool) -> Listed:
     players = record.get("players") if isinstance(record, dict) else None
     deck = record.get("deck") if isinstance(record, dict) else None
     spec = deck.get("spec") if isinstance(deck, dict) else None
-    named = (str(players[0]), str(players[1])) if isinstance(players, list) and len(players) == 2 else None
-    return Listed(path, say.game_line(when, named, spec if isinstance(spec, str) else None,
+    named = ((clipped(str(players[0]), MAX_QUOTED), clipped(str(players[1]), MAX_QUOTED))
+             if isinstance(players, list) and len(players) == 2 else None)
+    return Listed(path, say.game_line(when, named, clipped(spec, MAX_QUOTED) if isinstance(spec, str) else None,
                                       path.name if shared else None))
 
 
@@ -62,7 +69,7 @@ class WatchList(MenuScreen):
     def __init__(self, theme: Theme, viewer: Callable[[Watched], Scene]) -> None:
         super().__init__(theme)
         self.viewer = viewer
-        folder = shared_folder()
+        folder = folder_path(SHARED_FOLDER)
         self.folder = folder
         self.games = [listed(path, path.parent == folder) for path in games_to_watch()]
         self.selected = 0

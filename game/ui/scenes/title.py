@@ -16,7 +16,7 @@ from game.game_choices import GameChoices
 from game.saves import games_in_progress
 from game.settings import load_settings
 from game.ui import keymap
-from game.ui.look.layout import Layout, layout_for
+from game.ui.look.layout import Layout, screen_layout_for
 from game.ui.look.theme import Theme
 from game.ui.scene import Scene
 from game.ui.scenes.about import AboutScreen
@@ -126,7 +126,7 @@ class TitleScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self._offer_continue()
         width, height = surface.get_size()
-        layout = layout_for(width, height)
+        layout = screen_layout_for(width, height)
         p = self.theme.palette
         fonts = self.theme.fonts
         surface.blit(felt_base((width, height), p, False), (0, 0))
@@ -136,15 +136,14 @@ class TitleScene(Scene):
         self._fan(surface, layout, (round(width * 0.72), round(height * 0.52)))
 
         left = round(width * 0.09)
+        need = self._column_height(layout, left)
+        if need > height:  # a large UI scale on a small window: the column shrinks to fit over the footer
+            layout = layout.shrunk(height / need)
         kicker = fonts.text("mono_bold", layout.font(14), "INTELLEXIA · NIGHT SHIFT", p.accent)
         words = [fonts.text("bold", layout.font(60), word, p.text) for word in ("CLASSIFIED", "INFORMATION")]
         tagline = fonts.text("regular", layout.font(17), "Two agents. One suitcase each. Guard your Code.", p.text_dim)
-        heading_h = (kicker.get_height() + layout.px(10) + sum(round(w.get_height() * 0.92) for w in words)
-                     + layout.px(26) + tagline.get_height() + layout.px(32))
         rects = self._menu_rects(layout, left)
-        menu_h = rects[-1].bottom
-        notice_h = layout.px(30) if self.notice else 0
-        y = max(layout.px(20), min(round(height * 0.2), height - layout.px(64) - menu_h - heading_h - notice_h))
+        y = max(layout.px(20), min(round(height * 0.2), height - self._column_height(layout, left) + layout.px(20)))
         surface.blit(kicker, (left, y))
         y += kicker.get_height() + layout.px(10)
         for word in words:
@@ -156,7 +155,7 @@ class TitleScene(Scene):
         surface.blit(tagline, (left, y))
         y += tagline.get_height() + layout.px(32)
         self.menu.draw_in(surface, self.theme, layout, [rect.move(0, y) for rect in rects], 16)
-        bottom = y + menu_h
+        bottom = y + rects[-1].bottom
         if self.notice:
             note = fonts.text("semibold", layout.font(14), self.notice, p.text_dim)
             surface.blit(note, (left, bottom + layout.px(12)))
@@ -167,9 +166,25 @@ class TitleScene(Scene):
                             p.text_faint)
         surface.blit(footer, (left, height - layout.px(28) - footer.get_height() // 2))
 
+    def _column_height(self, layout: Layout, left: int) -> int:
+        """The height the heading, the menu and the notice need, with the margin above and the footer's
+        room below."""
+        fonts = self.theme.fonts
+        heading_h = (fonts.line_height("mono_bold", layout.font(14)) + layout.px(10)
+                     + 2 * round(fonts.line_height("bold", layout.font(60)) * 0.92)
+                     + layout.px(26) + fonts.line_height("regular", layout.font(17)) + layout.px(32))
+        notice_h = layout.px(30) if self.notice else 0
+        return layout.px(20) + heading_h + self._menu_rects(layout, left)[-1].bottom + notice_h + layout.px(64)
+
     def _menu_rects(self, layout: Layout, left: int) -> list[Rect]:
         """The ways into a game in a column, the other entries (Deck builder to Quit) three to a row below."""
-        width, gap = layout.px(340), layout.px(10)
+        gap = layout.px(10)
+        fonts = self.theme.fonts
+        small = self.menu.items[len(self.menu.items) - len(self.screens):]
+        label_w = max((fonts.font("semibold", layout.font(16)).size(item.text())[0] for item in small), default=0)
+        arrow_w = fonts.font("bold", layout.font(16)).size("›")[0] + layout.px(4)
+        inset = min(layout.px(26), layout.px(34) // 2)
+        width = max(layout.px(340), 3 * (label_w + 2 * inset + arrow_w) + 2 * gap)
         rects = []
         y = 0
         for _ in range(len(self.menu.items) - len(self.screens)):
