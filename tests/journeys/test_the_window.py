@@ -10,7 +10,6 @@ from game.ui.look.layout import layout_for
 from game.ui.scenes.settings_screen import ROWS
 from game.ui.scenes.title import TitleScene
 
-from helpers.journey import until_fixed
 from helpers.text_boxes import overlaps
 
 
@@ -31,8 +30,6 @@ def hand_card(person) -> Rect:
     return next(hit.rect for hit in table.ready.hits if hit.target.key[0] == "hand")
 
 
-@until_fixed("at some UI scales the title's words run over each other or are cut (\"Statisti…\"), and at "
-             "150% the table's cards shrink while the chrome grows")
 def test_every_ui_scale_set_in_settings_reaches_the_title_and_the_table(person):
     person.launch()
     cards = {}
@@ -60,7 +57,6 @@ def test_every_ui_scale_set_in_settings_reaches_the_title_and_the_table(person):
     assert person.top.shown(ui_scale) == "150%", "the scale set is kept for the next launch"
 
 
-@until_fixed("resizing leaves ghost text in the log and over the wheel until the next game event")
 def test_resizing_mid_game_redraws_the_whole_table(person):
     person.launch()
     person.go_to_the_title()
