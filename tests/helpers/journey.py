@@ -110,9 +110,9 @@ class Journey:
                     journey._answers.put("ran")
 
         monkeypatch.setattr(game.ui.app, "App", JourneyApp)
+        # The game runs on a thread of its own, where no signal handler can be set: Ctrl-C in a
+        # terminal is no part of a journey.
         monkeypatch.setattr(game.ui.app, "ctrl_c_quits", contextlib.nullcontext)
-        """The game runs on a thread of its own, where no signal handler can be set: Ctrl-C in a
-        terminal is no part of a journey."""
         self._orders: queue.Queue[float] = queue.Queue()
         self._answers: queue.Queue[object] = queue.Queue()
 
@@ -198,7 +198,7 @@ class Journey:
         while not done():
             if time.monotonic() > end:
                 raise JourneyLost(f"waited in vain for {what} (showing {type(self.top).__name__}: "
-                                     f"{self.labels()})")
+                                  f"{self.labels()})")
             self.step()
             if self._thinking():
                 time.sleep(0.002)  # the worker has the processor
@@ -444,8 +444,7 @@ class Journey:
     def go_on_with_the_match(self) -> None:
         """Between games: on through the score, the deck shown, a deck to build or who starts (the
         first button each time) until a game is dealt or the match result shows."""
-        self.settle(lambda: not isinstance(self.top, PlayScene) or self.top.motion.active is False,
-                    "the table at rest")
+        self.settle(lambda: not (isinstance(self.top, PlayScene) and self.top.motion.active), "the table at rest")
         for _ in range(8):
             if isinstance(self.top, BigReveal):
                 self.press(next(label for label in self.labels() if label.startswith("Match")))
