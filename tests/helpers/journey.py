@@ -111,8 +111,8 @@ class Journey:
 
         monkeypatch.setattr(game.ui.app, "App", JourneyApp)
         # The game runs on a thread of its own, where no signal handler can be set: Ctrl-C in a
-        # terminal is no part of a journey.
-        monkeypatch.setattr(game.ui.app, "ctrl_c_quits", contextlib.nullcontext)
+        # terminal is no part of a journey (and a version without that handler needs no stand-in).
+        monkeypatch.setattr(game.ui.app, "ctrl_c_quits", contextlib.nullcontext, raising=False)
         self._orders: queue.Queue[float] = queue.Queue()
         self._answers: queue.Queue[object] = queue.Queue()
 
