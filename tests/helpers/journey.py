@@ -402,11 +402,18 @@ class Journey:
         self.settle(lambda: not any(not write.done() for write in table.writes), "the saves to be written")
 
     def go_to_the_title(self) -> None:
-        """From wherever the game opened: to the title screen (leaving a table by its pause menu)."""
-        self.settle(lambda: self.top is not None and not isinstance(self.top, HandOff) or not self.running,
-                    "a screen")
-        if any(isinstance(scene, PlayScene) for scene in self.scenes):
-            self.leave_for_the_title()
+        """From wherever the game is: Esc until a menu offers the title screen (the table's pause menu),
+        or the title shows."""
+        for _ in range(8):
+            top = self.top
+            if isinstance(top, TitleScene) or not self.running:
+                break
+            if self.offers("Title screen"):
+                self.press("Title screen")
+            elif isinstance(top, PlayScene) and top.motion.active:
+                self.step()
+            else:
+                self.key(pygame.K_ESCAPE)
         expect(isinstance(self.top, TitleScene), f"not at the title but {type(self.top).__name__}")
 
     def start_a_game(self, **choices: str) -> PlayScene:
@@ -484,14 +491,6 @@ class Journey:
         assert not listing.problem, f"Replays refused the game: {listing.problem}"
         assert isinstance(self.top, ReplayViewer), f"no viewer opened (showing {type(self.top).__name__})"
         return self.top
-
-    def leave_for_the_title(self) -> None:
-        """Esc at the table (closing a Big Reveal first), then the pause menu's way to the title screen."""
-        if isinstance(self.top, MenuOverlay):
-            self.key(pygame.K_ESCAPE)
-        self.settle(lambda: isinstance(self.top, PlayScene) and not self.top.motion.active, "the table at rest")
-        self.key(pygame.K_ESCAPE)
-        self.press("Title screen")
 
 
 def _says(said: str, label: str) -> bool:

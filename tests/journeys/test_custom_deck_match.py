@@ -73,6 +73,9 @@ def test_a_best_of_3_with_mix_one_survives_quitting_between_games_and_mid_game(p
     assert not matches_in_progress()
     assert len(list(history_folder().glob("*.json"))) == len(result.view.winners), "each game of the match is kept"
     assert json.loads(stats_path().read_text())["matches"], "the match is counted"
+    lines = person.open_replays()
+    assert len(lines) == len(result.view.winners), f"Replays lists {lines} for a match of {result.view.winners}"
+    assert "Mix One" in lines[-1], f"Replays names the first game's deck otherwise: {lines[-1]!r}"
 
 
 @LOCKED_OUT

@@ -4,7 +4,7 @@ Big Reveal is listed in Replays, its End shows the Big Reveal, and Share writes 
 import pytest
 
 from game.records_shared import open_watched, shared_folder
-from game.saves import games_in_progress, history_folder
+from game.saves import games_in_progress, history_folder, read_save
 
 from helpers.journey import until_fixed
 
@@ -12,10 +12,12 @@ ENDING_LOST = until_fixed("history stops before the Big Reveal: the save written
                           "what goes to the history")
 
 
-def watch_to_the_end_and_share(person) -> None:
-    """Replays, the newest game, End, Share: the viewer shows the ending and the file lands in shared/."""
+def watch_to_the_end_and_share(person, *named: str) -> None:
+    """Replays, the newest game (its line says each of `named`), End, Share: the viewer shows the ending
+    and the file lands in shared/."""
     lines = person.open_replays()
     assert lines, "Replays lists no game"
+    assert all(word in lines[0] for word in named), f"Replays lists the game as {lines[0]!r}, not naming {named}"
     viewer = person.watch(0)
     person.press("End")
     assert viewer.at_end
@@ -41,9 +43,10 @@ def test_a_game_against_each_level_is_watched_to_its_big_reveal_and_shared(perso
     finished = [path for path in history_folder().glob("*.json")]
     assert len(finished) == 1, f"the history holds {len(finished)} files"
     assert open_watched(finished[0]).state.result is not None, "the history file stops before the Big Reveal"
-    watch_to_the_end_and_share(person)
+    watch_to_the_end_and_share(person, level, "Citrine")
     person.quit_the_game()
-    assert not games_in_progress() or all("game" in path.name for path in games_in_progress())
+    kept = [read_save(path).saved.opponent for path in games_in_progress()]
+    assert level.lower() not in kept, "the finished game is still kept as a game in progress"
 
 
 @until_fixed("a finished hotseat game is refused in Replays as not over yet")
@@ -57,4 +60,4 @@ def test_a_hotseat_game_played_to_the_end_is_watched_again(person):
     reveal = person.play_until_the_end()
     seen = person.on_screen()
     assert reveal.view.result is not None and ("wins" in seen or "A tie" in seen), seen
-    watch_to_the_end_and_share(person)
+    watch_to_the_end_and_share(person, *table.session.names)
