@@ -78,7 +78,7 @@ def test_a_best_of_3_with_mix_one_survives_quitting_between_games_and_mid_game(p
     assert "Mix One" in lines[-1], f"Replays names the first game's deck otherwise: {lines[-1]!r}"
 
 
-@LOCKED_OUT
+@until_fixed("a match whose custom deck was deleted cannot be taken up: the launch that resumes it crashes")
 def test_a_match_whose_deck_was_deleted_resumes_from_the_letters_it_kept(person):
     table = start_the_mix_one_match(person)
     person.play(moves=4)
