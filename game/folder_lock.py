@@ -10,6 +10,7 @@ changed under it too, by whichever program writes them.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from enum import Enum
@@ -34,25 +35,33 @@ class Claim(Enum):
     """The folder cannot hold a lock (read-only, full, missing): nothing can be saved there either."""
 
 
+_locks: dict[str, FileLock] = {}
+"""Each data folder's lock, kept for the life of the process (a lock no one refers to would be let go)."""
+_making = threading.Lock()
+
+
 def _lock() -> FileLock:
     """This data folder's lock; the same object for every caller in the process, so taking it again is free."""
-    home = data_home()
-    return FileLock(home / LOCK_FILE, thread_local=False, is_singleton=True, fallback_to_soft=False)
+    path = str(data_home() / LOCK_FILE)
+    with _making:
+        if path not in _locks:
+            _locks[path] = FileLock(path, thread_local=False, fallback_to_soft=False)
+        return _locks[path]
 
 
-def claim() -> Claim:
-    """Take the data folder for this process and keep it until release() or the end of the process."""
+def claim() -> tuple[Claim, str]:
+    """Take the data folder for this process and keep it until release() or the end of the process; with
+    UNLOCKABLE, the system's reason."""
     try:
         data_home().mkdir(parents=True, exist_ok=True)
         lock = _lock()
-        if lock.is_locked:
-            return Claim.OURS
-        lock.acquire(timeout=0)
+        if not lock.is_locked:
+            lock.acquire(timeout=0)
     except Timeout:
-        return Claim.TAKEN
-    except OSError:
-        return Claim.UNLOCKABLE
-    return Claim.OURS
+        return Claim.TAKEN, ""
+    except OSError as error:
+        return Claim.UNLOCKABLE, error.strerror or str(error)
+    return Claim.OURS, ""
 
 
 def release() -> None:
@@ -68,11 +77,20 @@ def updating(wait: float = UPDATE_WAIT) -> Iterator[None]:
 
     Free when this process holds the folder already; otherwise it waits up to `wait`
     seconds for the game that holds it (TimeoutError, an OSError, when it does not let go).
+    A folder that cannot hold a lock at all (read-only, or a disk without locks) is
+    changed without one: the write itself then succeeds or says why not.
     """
-    data_home().mkdir(parents=True, exist_ok=True)
     lock = _lock()
-    lock.acquire(timeout=wait)
+    try:
+        data_home().mkdir(parents=True, exist_ok=True)
+        lock.acquire(timeout=wait)
+        locked = True
+    except Timeout:
+        raise
+    except OSError:
+        locked = False
     try:
         yield
     finally:
-        lock.release()
+        if locked:
+            lock.release()

@@ -19,7 +19,7 @@ from pydantic import ValidationError
 
 from game.ai.base import PLAYER_NAMES
 from game.engine import GameState
-from game.errors import first_problem
+from game.errors import clipped, first_problem
 from game.files import UnreadableFile, read_json
 from game.home import files_in, folder_path, subfolder
 from game.records import RECORD_FORMAT, GameRecord, RecordError, record_game, replay, save_record
@@ -27,6 +27,8 @@ from game.saves import MAX_SAVE_BYTES, SAVE_FORMAT, SavedGame, SavedWheels
 from game.session import GameSession
 from game.text.levels import computer_name
 
+NAME_SHOWN = 40
+"""A player's name as the viewer shows it is cut to this many characters: a record may come from anyone."""
 SHARED_FOLDER = "shared"
 """Under the data folder: records written to share, and records others shared (put them here)."""
 
@@ -60,7 +62,7 @@ class Watched:
         if players is None or players[0] == players[1]:
             return ("Player 1", "Player 2")
         first, second = (f"Player {seat + 1}" if name == "you" else computer_name(name)
-                         if name.partition(":")[0] in PLAYER_NAMES else name[:1].upper() + name[1:]
+                         if name.partition(":")[0] in PLAYER_NAMES else clipped(name[:1].upper() + name[1:], NAME_SHOWN)
                          for seat, name in enumerate(players))
         return (first, second)
 

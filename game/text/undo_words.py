@@ -20,8 +20,7 @@ PUT_AWAY = frozenset({"encrypt", "enlist_guard", "discard", "attack", "exchange"
 def undo_stop_line(stop: str, opponent: str) -> str:
     """Why there is nothing (more) to undo, for a greyed Undo button."""
     if stop == "start":
-        return (f"Nothing to undo yet: Undo takes back your picks and choices that told nobody anything, "
-                f"never a draw or {opponent}'s move")
+        return f"Nothing to undo yet this turn: a draw and {opponent}'s move cannot be taken back"
     if stop == "opponent":
         return f"Undo stops at {opponent}'s move: a turn that has passed on cannot be taken back"
     if stop == "hand_off":

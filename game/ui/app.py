@@ -230,7 +230,7 @@ def play_window(decks: DeckSource | None = None, variant: str = "standard", oppo
     from game.ui.scenes.play import PlayScene, starter
     from game.ui.scenes.title import TitleScene
 
-    held = claim()
+    held, refusal = claim()
     dressed = dressed_window("classified-info: cannot open the game window: {error}. Run it on a desktop, or run "
                              "`classified-info --help` for the commands that need no window.")
     if dressed is None:
@@ -238,7 +238,7 @@ def play_window(decks: DeckSource | None = None, variant: str = "standard", oppo
     theme, sounds = dressed
     if held is Claim.TAKEN:
         return already_open_window(theme)
-    start_up_under_lock(held)
+    start_up_under_lock(held, refusal)
     decks = decks or deck_source("citrine")
 
     def new_game(first_seed: int | None = None) -> PlayScene:
@@ -292,8 +292,8 @@ def play_window(decks: DeckSource | None = None, variant: str = "standard", oppo
     return 0
 
 
-def start_up_under_lock(held: "Claim") -> None:
-    """With the data folder ours, clear what killed writes left; without a lock, say nothing will be kept."""
+def start_up_under_lock(held: "Claim", refusal: str) -> None:
+    """With the data folder ours, clear what killed writes left; without a lock, say why and what it means."""
     from game import notices
     from game.folder_lock import Claim
     from game.home import clean_up_killed_writes, data_home
@@ -301,8 +301,8 @@ def start_up_under_lock(held: "Claim") -> None:
     if held is Claim.OURS:
         clean_up_killed_writes()
     else:
-        notices.tell(f"The data folder {data_home()} cannot be written to (read-only, full or missing): "
-                     "games, settings and statistics will not be kept.")
+        notices.tell(f"The data folder {data_home()} cannot be written to or locked ({refusal}): games, "
+                     "settings and statistics may not be kept, and another window could open the same folder.")
 
 
 def already_open_window(theme: "Theme") -> int:

@@ -45,12 +45,10 @@ def mid_game(s) -> bool:
             and len(s.hands[0]) >= 3 and all(any(c >= 0 for c in row) for row in s.slots) and len(s.discard) >= 2)
 
 
-def _table(app: App, theme: Theme, state, match=None) -> PlayScene:
+def _table(app: App, theme: Theme, state) -> PlayScene:
     session = GameSession.at(state.copy(), DECK, seed=3, opponent="heuristic", human=0, spec="citrine")
     scene = PlayScene(theme, Sounds(muted=True), Settings(animation_speed=20), lambda: session, InlineRunner(),
                       save=lambda s: None)
-    if match is not None:
-        scene.match = match
     app.stack.push(scene)
     app.run(0.3)
     return scene
@@ -80,12 +78,24 @@ def _big_reveal(app: App, theme: Theme) -> None:
         app.run(0.2)
 
 
-def _match_table(app: App, theme: Theme) -> None:
+def _match_score(app: App, theme: Theme) -> None:
     from helpers.matches import a_match
     match = a_match("heuristic", won_by=1)
-    match.next_game()
     app.stack.push(MatchScore(theme, match.view(None), match.seats, lambda: None))
     app.run(0.1)
+
+
+def _match_table(app: App, theme: Theme) -> None:
+    """Game 2 of a match at the table, its score under the turn."""
+    import random
+
+    from helpers.matches import a_match, decide_between_games
+    match = a_match("heuristic", won_by=1)
+    decide_between_games(match, random.Random(1))
+    match.next_game()
+    app.stack.push(PlayScene(theme, Sounds(muted=True), Settings(animation_speed=20), lambda: match.session,
+                             InlineRunner(), save=lambda s: None, new_match=lambda: match))
+    app.run(0.3)
 
 
 def _replays(app: App, theme: Theme) -> None:
@@ -109,7 +119,8 @@ SCREENS: dict[str, Callable[[App, Theme], None]] = {
     "table confirm": lambda app, theme: _with_confirm(app, _table(app, theme, play_until(mid_game))),
     "table hint": lambda app, theme: _with_hint(app, _table(app, theme, play_until(mid_game))),
     "big reveal": _big_reveal,
-    "match score": _match_table,
+    "match score": _match_score,
+    "match table": _match_table,
     "replays": _replays,
     "settings": lambda app, theme: (app.stack.push(SettingsScreen(theme, Sounds(muted=True), Settings(),
                                                                   save=lambda s: None)), app.run(0.1)),

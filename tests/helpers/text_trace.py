@@ -33,6 +33,8 @@ class Placed:
     box: Rect
     on: str
     """What drew it, for messages: the sizes of the surfaces it was composed through."""
+    holder: Rect | None = None
+    """The solid part of the drawing it came on (a card), where that lies on this surface."""
 
 
 @dataclass
@@ -60,13 +62,14 @@ class Trace:
         size = area.size if area is not None else source.get_size()
         footprint = Rect((x, y), size)
         text = self.texts.get(id(source))
+        solid = self._opaque(source, area).move(x, y)
         if text is not None:
             ink = source.get_bounding_rect()
             brought = [Placed(text, ink, f"{source.get_width()}x{source.get_height()}")]
         else:
             brought = [Placed(p.text, p.box.copy(), p.on) for p in self.shown(source)]
         carries = bool(brought)
-        self._cover(target, footprint, carries)
+        self._cover(target, solid if carries else footprint, carries)
         kept: list[Placed] = []
         for placed in brought:
             ink = placed.box
@@ -83,9 +86,18 @@ class Trace:
                 where = f"{target.get_width()}x{target.get_height()}"
                 self.problems.append(f"{placed.text!r} leaves its box: ink {ink} outside {box} on {where}")
             if inside.w and inside.h:
-                kept.append(Placed(placed.text, inside, f"{placed.on} on {target.get_width()}x{target.get_height()}"))
+                kept.append(Placed(placed.text, inside, f"{placed.on} on {target.get_width()}x{target.get_height()}",
+                                   solid if text is None else None))
         if kept:
             self.on.setdefault(id(target), []).extend(kept)
+
+    @staticmethod
+    def _opaque(source: pygame.Surface, area: Rect | None) -> Rect:
+        """The part of a drawing that hides what is under it: its soft shadow and glow do not."""
+        solid = source.get_bounding_rect(min_alpha=200)
+        if area is not None:
+            solid = solid.clip(area).move(-area.x, -area.y)
+        return solid
 
     def _cover(self, target: pygame.Surface, footprint: Rect, carries_text: bool) -> None:
         """Texts under a later drawing: gone when covered whole (or by a panel without text); cut when
@@ -99,6 +111,9 @@ class Trace:
                 left.append(p)
             elif footprint.contains(p.box) or not carries_text:
                 continue
+            elif p.holder is not None and p.holder.size == footprint.size and p.holder.x != footprint.x \
+                    and p.holder.y != footprint.y:
+                left.append(p)  # a card tucked up and to the side of the same card size in front: by design
             else:
                 self.problems.append(f"{p.text!r} at {p.box} is covered in part by a drawing over it at {footprint} "
                                      f"on {target.get_width()}x{target.get_height()}")

@@ -96,7 +96,7 @@ TOLD = {
     "bad and huge files": ["The settings could not be read", "The statistics could not be read",
                            "The deck broken.json is left out"],
     "hostile names": ["The statistics could not be read"],
-    "a folder that cannot be made": ["cannot be written"],
+    "a folder that cannot be made": ["cannot be written to or locked"],
 }
 SET_ASIDE = {"bad and huge files": {"settings.json": b"{"}}
 
@@ -202,7 +202,7 @@ def test_a_read_only_data_folder_plays_on_and_says_nothing_will_be_kept(tmpfs, t
     subprocess.run(["mount", "-o", "remount,ro", str(tmpfs)], check=True)
     ran = start(tmpfs)
     assert ran.code == 0 and "visited" in ran.stderr and not ran.crashed, ran.stderr[-3000:]
-    assert "cannot be written" in ran.stderr
+    assert "cannot be written to or locked (Read-only file system)" in ran.stderr
     assert fingerprints(tmpfs) == before
 
 

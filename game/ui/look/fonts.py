@@ -35,7 +35,7 @@ def drawable(text: str) -> str:
     characters, direction overrides) left out, and half a surrogate pair (a file name that is not UTF-8)
     shown as the replacement mark. Every string the fonts measure or render passes through here, so a
     player name or file name from someone else's file can never stop the window."""
-    if text.isprintable() and text.isascii():
+    if text.isprintable():
         return text
     kept = []
     for char in text:

@@ -40,6 +40,8 @@ TOOLS_GAP = 12
 TRACK_PIP = 20
 PILE_GAP = 26
 LABEL_HEIGHT = 22
+WHEEL_TITLE = 18
+"""Height of the strip above the small Cypher Wheel that holds its title."""
 PANEL_PARTS = {"log", "wheel"}
 """Zones inside the side panel."""
 HAND_OVERLAP = 0.62
@@ -87,6 +89,12 @@ class Layout:
     encrypted: Rect
     resolving: tuple[Rect, Rect]
     discard: Rect
+
+    @property
+    def wheel_area(self) -> Rect:
+        """The small Cypher Wheel with its title above it: what is painted afresh when its marks change."""
+        strip = self.px(WHEEL_TITLE)
+        return Rect(self.wheel.x, self.wheel.y - strip, self.wheel.w, self.wheel.h + strip)
 
     def px(self, value: float) -> int:
         """A length designed at scale 1, at this window's scale."""
@@ -286,7 +294,9 @@ def _at_scale(width: int, height: int, scale: float, least_card: int = 0) -> Lay
     log_top = margin
     wheel_size = side_panel.w - 2 * margin
     wheel = Rect(side_panel.x + margin, height - margin - wheel_size, wheel_size, wheel_size)
-    log = Rect(side_panel.x + margin, log_top, side_panel.w - 2 * margin, wheel.y - margin - log_top)
+    # The wheel's title sits in a strip of its own above the dial, clear of the ring at any size.
+    log = Rect(side_panel.x + margin, log_top, side_panel.w - 2 * margin,
+               wheel.y - px(WHEEL_TITLE) - margin // 2 - log_top)
 
     zoom_w = max(240, px(ZOOM_CARD[0]))
     zoom_w = min(zoom_w, int(0.8 * height * ZOOM_CARD[0] / ZOOM_CARD[1]))

@@ -105,7 +105,11 @@ class DeckBuilder(FormScreen):
             self.form.problem = "Save the deck first, then duplicate it."
             return
         copy = free_name(self.saved.value)
-        save_custom(copy, self.letters())
+        try:
+            save_custom(copy, self.letters())
+        except OSError as error:
+            self.form.problem = f"The copy could not be saved ({error.strerror or error})."
+            return
         self.note = f"Saved a copy as {your_deck(copy)}."
         self._refresh_list(copy)
 
@@ -123,7 +127,11 @@ class DeckBuilder(FormScreen):
 
     def _delete(self, name: str) -> None:
         self.stack.pop()
-        delete_custom(name)
+        try:
+            delete_custom(name)
+        except OSError as error:
+            self.form.problem = f"{name} could not be deleted ({error.strerror or error})."
+            return
         self.note = f"Deleted {name}."
         self._refresh_list(NEW)
 
@@ -180,7 +188,7 @@ def draw_deck_cards(surface: pygame.Surface, theme: Theme, layout: Layout, lette
     surface.blit(head, panel.topleft)
     top = panel.y + head.get_height() + layout.px(8)
     room = panel.w - layout.px(16)
-    for size in range(layout.font(12), layout.font(10) - 1, -1):  # smaller until the nine cards fit the panel
+    for size in range(layout.font(12), 9, -1):  # smaller (as the candidates, to 10) until the nine cards fit
         line_h = fonts.line_height("regular", size)
         title_h = fonts.line_height("bold", size + 1)
         wrapped = [fonts.wrap("regular", size, card.text, room) for card in cards]

@@ -54,6 +54,7 @@ from game.ui.scenes.settings_screen import SettingsScreen
 from game.ui.scenes.table import TableScene
 from game.ui.scenes.wheel_sheet import WheelSheet
 from game.ui.sound import Sounds
+from game.ui.table.banner import match_tag
 from game.ui.table.log import PAGE
 from game.ui.table.render import Decor
 from game.ui.table.wheel import PLAIN_DIAL, percent
@@ -159,7 +160,7 @@ class PlayScene(TableScene):
         runner.submit(warm_up)
         wheels = None
         if saved is not None:
-            wheels = Wheels.saved(session.deck, session.names, saved.saved.to_wheels())
+            wheels = Wheels.saved(session.deck, table_names(session), saved.saved.to_wheels())
         self.begin(session, Autosave(saved.path if saved is not None else None, self.match), wheels)
         if saved is not None and saved.saved.picks and self.input is not None:
             self.input.restore([tuple(key) for key in saved.saved.picks])
@@ -173,7 +174,7 @@ class PlayScene(TableScene):
         """Seat a new game at the table; it is saved after every decision until it is over."""
         self.session = session
         self.autosave = autosave or Autosave(match=self.match)
-        self.wheels = wheels or Wheels(session.deck, session.names, levels=(self.assistant, self.assistant))
+        self.wheels = wheels or Wheels(session.deck, table_names(session), levels=(self.assistant, self.assistant))
         self.counted = session.over
         self.names = table_names(session)
         self.viewer = session.human
@@ -283,7 +284,14 @@ class PlayScene(TableScene):
         self._refresh()
 
     def _sync_decor(self) -> None:
-        decor = Decor() if self.input is None else Decor(self.input.raised, self.input.step.title)
+        score = None
+        if self.match is not None:
+            seen = self.match.view(self.view.viewer if self.view is not None else None)
+            bottom = self.view.viewer if self.view is not None and self.view.viewer is not None else 0
+            score = match_tag(len(seen.winners) + (0 if self.session.over else 1), seen.best_of,
+                              (seen.wins[bottom], seen.wins[1 - bottom]))
+        decor = Decor(match=score) if self.input is None else Decor(self.input.raised, self.input.step.title,
+                                                                    match=score)
         if decor != self.decor:
             self.decor = decor
             self.dirty = True

@@ -333,7 +333,7 @@ class ReplayViewer(TableScene):
             words = say.wheel_caption(self.hand_marks, self.watched.open_to_all)
             caption = self.theme.fonts.fit("regular", layout.font(11), words, layout.wheel.w - title_w)
             note = self.theme.fonts.text("regular", layout.font(11), caption, p.text_faint)
-            surface.blit(note, note.get_rect(topright=(layout.wheel.right, layout.wheel.y)))
+            surface.blit(note, note.get_rect(bottomright=(layout.wheel.right, layout.wheel.y + layout.px(2))))
 
 
 def seat_of(mode: Mode) -> int | None:

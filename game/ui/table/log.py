@@ -220,7 +220,9 @@ class Log:
                     return False
                 if heading:
                     colour = p.accent if latest else p.text_dim
-                    rendered = [fonts.text("mono_bold", layout.font(12), lines[0], colour)]
+                    heading_w = layout.log.w - layout.px(12)
+                    rendered = [fonts.text("mono_bold", layout.font(12),
+                                           fonts.fit("mono_bold", layout.font(12), lines[0], heading_w), colour)]
                 else:
                     colour = p.text if view.viewer is None or event.actor == view.viewer else p.text_dim
                     rendered = [fonts.text("regular", layout.font(13), line, colour) for line in lines]
@@ -247,8 +249,10 @@ class Log:
         self.filter_rect = chip_at.move(rect.topleft)
         who = "spectator view" if view.viewer is None else f"{player_name(view.viewer, None, self.names)}'s view"
         room = rect.w - chip_at.right - layout.px(8)
-        sub = fonts.text("regular", layout.font(12), fonts.fit("regular", layout.font(12), who, room), p.text_faint)
-        out.blit(sub, sub.get_rect(topright=(rect.w, 0)))
+        if room >= fonts.font("regular", layout.font(12)).size("Player…")[0]:  # else no room to say whose view
+            sub = fonts.text("regular", layout.font(12), fonts.fit("regular", layout.font(12), who, room),
+                             p.text_faint)
+            out.blit(sub, sub.get_rect(topright=(rect.w, 0)))
         rule_y = self._header_height(layout) - layout.px(4)
         pygame.draw.line(out, p.line, (0, rule_y), (rect.w, rule_y))
 

@@ -18,7 +18,7 @@ from game.engine.cards import DECK_SIZE
 from game.engine.view import SideView, View
 from game.text.words import Names, player_name
 from game.ui.look.canvas import Canvas
-from game.ui.look.layout import Layout, SideLayout, row_rects
+from game.ui.look.layout import TUCK_OFFSET, Layout, SideLayout, row_rects
 from game.ui.look.paint import blit_halo, glow, rounded_box
 from game.ui.look.theme import Theme
 from game.ui.motion.moves import NOTHING_HIDDEN, Hide
@@ -61,6 +61,8 @@ class Decor:
     """The banner's line instead of the view's own (the step of a decision under way)."""
     replaying: bool = False
     """A recorded game replayed: the banner names the next decision and never glows for it."""
+    match: str | None = None
+    """The match's score under the banner's turn, during a match ("GAME 2 OF 3 · 1–0")."""
 
 
 PLAIN = Decor()
@@ -123,7 +125,8 @@ class TableRenderer:
         for player in (0, 1):
             self._side(canvas, view, layout, player, hide)
         self._centre(canvas, view, layout, hide)
-        draw_banner(canvas, self.theme, layout, view, self.deck, decor.headline, self.names, decor.replaying)
+        draw_banner(canvas, self.theme, layout, view, self.deck, decor.headline, self.names, decor.replaying,
+                    decor.match)
         draw_turn_track(canvas, self.theme, layout, view)
         return canvas, self.spots
 
@@ -208,8 +211,13 @@ class TableRenderer:
             name += " · YOU"
         if result is not None and result.winner == player:
             name += " · WINS"
-        text = fonts.text("bold", layout.font(13), name, p.text if lit else p.text_dim)
         dot = layout.px(4)
+        # The pill ends before the first Guard stand (before a Guard tucked up and left of it, if any).
+        tucked = view.sides[player].slots[0].extra_protection
+        right = where.stands[0].x - (layout.px(TUCK_OFFSET[0]) if tucked else 0) - layout.px(4)
+        room = right - rect.x - 3 * dot - layout.px(20)
+        text = fonts.text("bold", layout.font(13), fonts.fit("bold", layout.font(13), name, room),
+                          p.text if lit else p.text_dim)
         pill = Rect(rect.x, rect.y + layout.px(3), text.get_width() + 3 * dot + layout.px(20),
                     rect.h - layout.px(6))
         if lit:
@@ -273,7 +281,7 @@ class TableRenderer:
         label = hand_label(count)
         area = hand_area(layout, view, side.player)
         caption(canvas, self.theme, layout, layout.label(area), label)
-        chips = chip_row(self.theme, layout, side.known_hand, p.text_dim)
+        chips = chip_row(self.theme, layout, side.known_hand, p.text_dim, area.w)
         if chips is not None and rects:
             canvas.blit(chips, chips.get_rect(midbottom=(area.centerx, area.bottom - layout.px(8))))
 
@@ -310,7 +318,7 @@ class TableRenderer:
 
     def _chips_on(self, canvas: Canvas, layout: Layout, rect: Rect, numbers: tuple[int, ...]) -> None:
         """Known numbers of a hidden pile, on its lower edge."""
-        chips = chip_row(self.theme, layout, numbers, self.theme.palette.text_dim)
+        chips = chip_row(self.theme, layout, numbers, self.theme.palette.text_dim, rect.w - layout.px(8))
         if chips is not None:
             canvas.blit(chips, chips.get_rect(midbottom=(rect.centerx, rect.bottom - layout.px(8))))
 

@@ -32,6 +32,9 @@ OUTER, HUB = 0.47, 0.2
 """The ring's outer and inner radius, as fractions of the dial's size."""
 RIM, SYMBOL = 0.93, 0.85
 """Radii within the ring, as fractions of OUTER: the guild-coloured rim, the guild symbol."""
+CRAMPED, TINY = 220, 150
+"""Below CRAMPED pixels a dial is cramped (see Radii.cramped); below TINY the small dial leaves the Codes to
+the large one."""
 MARK_OFFSET = 0.31
 """How far from the number, in wedges, the marks sit: the player's clockwise, the assistant's counter-clockwise."""
 
@@ -82,7 +85,7 @@ class Radii:
     @property
     def code(self) -> float:
         """The middle of the block of the Code's digits (and the odds under them on the large dial)."""
-        return self.outer * (0.53 if self.detail else 0.45)
+        return self.outer * (0.53 if self.detail else 0.47 if self.cramped else 0.45)
 
     @property
     def band_edges(self) -> tuple[float, float]:
@@ -119,9 +122,15 @@ class Radii:
     def symbol(self) -> float:
         return self.outer * SYMBOL
 
-    def font(self, share: float) -> int:
-        """A text size as a share of the dial (12 px at least)."""
-        return max(11, round(self.size * share * (0.82 if self.detail else 1.0)))
+    def font(self, share: float, least: int = 11) -> int:
+        """A text size as a share of the dial (`least` px at least)."""
+        return max(least, round(self.size * share * (0.82 if self.detail else 1.0)))
+
+    @property
+    def cramped(self) -> bool:
+        """A dial too small for every word at a readable size: the Code goes smaller, the guild letters go
+        (their symbols stay)."""
+        return self.size < CRAMPED
 
 
 def angle_of(n: int) -> float:
@@ -173,7 +182,7 @@ def draw_wheel(surface: pygame.Surface, theme: Theme, layout: Layout, dial: Dial
     if dial != PLAIN_DIAL:
         surface.blit(marks_image(theme, rect.w, dial, False), rect)
     title = theme.fonts.text("bold", layout.font(12), "CYPHER WHEEL", theme.palette.text_dim)
-    surface.blit(title, rect.topleft)
+    surface.blit(title, title.get_rect(bottomleft=(rect.x, rect.y + layout.px(2))))
 
 
 @lru_cache(maxsize=8)
@@ -206,17 +215,22 @@ def dial_image(theme: Theme, size: int, codes: bool = True, detail: bool = True)
         colour = p.guild(guild)
         number = fonts.text("mono_bold", radii.font(0.086), str(n), p.text)
         out.blit(number, number.get_rect(center=_at(centre, radii.number, angle_of(n))))
-        if codes:
-            digits = fonts.text("mono", radii.font(0.047), "".join(map(str, code(n))), p.text_dim)
+        if codes and size >= TINY:
+            digits = fonts.text("mono", radii.font(0.047, 8 if radii.cramped else 11), "".join(map(str, code(n))),
+                                p.text_dim)
             out.blit(digits, digits.get_rect(center=radii.code_at(centre, n)))
         mark = symbol(guild, radii.font(0.055), colour)
         mx, my = _at(centre, radii.symbol, angle_of(n))
+        if radii.cramped:
+            out.blit(mark, mark.get_rect(center=(mx, my)))
+            continue
         gap = radii.font(0.047) * 0.4
         out.blit(mark, mark.get_rect(center=(mx - gap, my)))
         letter = fonts.text("bold", radii.font(0.047), GUILD_LETTERS[guild], colour)
         out.blit(letter, letter.get_rect(midleft=(mx + gap * 0.6, my)))
-    label = fonts.text("semibold", radii.font(0.047), "CODE" if codes else "ODDS", p.text_faint)
-    out.blit(label, label.get_rect(center=(centre, centre)))
+    if size >= TINY or not codes:
+        label = fonts.text("semibold", radii.font(0.047), "CODE" if codes else "ODDS", p.text_faint)
+        out.blit(label, label.get_rect(center=(centre, centre)))
     return out
 
 
