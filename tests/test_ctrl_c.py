@@ -71,7 +71,7 @@ def test_ctrl_c_stops_a_dask_run_within_a_second_with_one_line(tmp_path):
     seconds, out, err = ctrl_c(program)
     assert program.returncode == 130, err[-3000:]
     assert err.strip().splitlines() == ["classified-info: stopped by Ctrl-C."], err[-3000:]
-    assert seconds < 1.5
+    assert seconds < 2  # about 0.5 s here; a busy machine may take longer
 
 
 def children(pid: int) -> list[str]:
