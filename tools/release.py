@@ -225,7 +225,7 @@ def archive() -> Path:
     stem = archive_stem()
     if system() == "linux":
         target = OUT / f"{stem}.tar.gz"
-        with tarfile.open(target, "w:gz") as tar:
+        with tarfile.open(target, "w:gz", compresslevel=6) as tar:  # as gzip does: 9 takes twice as long for 1%
             tar.add(bundle(), arcname=stem)  # keeps the console program's link and every mode
     elif system() == "macos":
         target = OUT / f"{stem}.zip"

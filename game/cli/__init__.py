@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import argparse
 import importlib
-import sys
 from collections.abc import Sequence
 
 from game import __version__
-from game.cli.errors import EXIT_INTERRUPTED, report
+from game.cli.errors import interrupted, report
 from game.cli.options import Parser
 from game.errors import DataError
 
@@ -55,5 +54,4 @@ def main(argv: Sequence[str] | None = None) -> int:
     except DataError as error:
         return report(error)
     except KeyboardInterrupt:  # Ctrl-C: the player asked to stop, so no traceback
-        print(f"{parser.prog}: stopped by Ctrl-C.", file=sys.stderr)
-        return EXIT_INTERRUPTED
+        return interrupted()

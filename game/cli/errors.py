@@ -15,3 +15,9 @@ def report(error: DataError) -> int:
     """Print the error as one paragraph on stderr and return the exit code for it."""
     print(" ".join(str(error).split()), file=sys.stderr)
     return EXIT_DATA_ERROR
+
+
+def interrupted() -> int:
+    """Say in one line that Ctrl-C stopped the program, and return the exit code for it (no traceback)."""
+    print("classified-info: stopped by Ctrl-C.", file=sys.stderr)
+    return EXIT_INTERRUPTED

@@ -11,7 +11,6 @@ from game.errors import DataError
 
 # What makes two shards parts of the same run, besides the shard count N.
 RUN_KEYS = ("players", "deck", "variant", "seed")
-SHARD_HOW = "write each shard with `classified-info simulate ... --shard I/N --json > shard-I.json`"
 NAMED_MISSING = 3
 """A run missing more shards than this names the first few and counts the others."""
 
@@ -28,7 +27,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
 
 
 def run(args: argparse.Namespace) -> int:
-    from game.cli.shard_file import read_shard
+    from game.cli.shard_file import SHARD_HOW, read_shard
     from game.stats import Tally, report, summary
 
     shards = [(path, read_shard(path)) for path in args.files]

@@ -14,10 +14,10 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError, model_validator
 
-from game.cli.merge import SHARD_HOW
 from game.errors import DataError, first_problem
 from game.files import read_bytes
 
+SHARD_HOW = "write each shard with `classified-info simulate ... --shard I/N --json > shard-I.json`"
 MAX_SHARD_BYTES = 50_000_000
 """A shard's output (its --json line, with error records) stays far below this."""
 MAX_GAMES = 10**12

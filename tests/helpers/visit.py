@@ -19,7 +19,7 @@ from game.__main__ import run  # noqa: E402
 from game.ui import app  # noqa: E402
 from game.ui.scenes.title import TitleScene  # noqa: E402
 
-FRAMES = 0.1
+FRAMES = 0.05
 """Seconds each screen runs: a few frames drawn."""
 SCREENS = ("Replays", "Statistics", "Decks", "Learn to play", "Continue")
 

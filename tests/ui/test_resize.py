@@ -5,7 +5,14 @@ import pygame
 import pytest
 
 from game.ui.look.layout import layout_for
-from tests.ui.test_wheel import position, run, table  # noqa: F401
+
+from helpers.positions import play_until
+from helpers.wheel_table import evidence_at_hand, run, table
+
+
+@pytest.fixture(scope="module")
+def position():
+    return play_until(evidence_at_hand)
 
 
 def resize(app, size: tuple[int, int]) -> None:

@@ -3,14 +3,22 @@ it, a click on the number marks "/" then "X", a click on the guild symbol crosse
 land at the places the dial draws those words, every corner of them, on every wedge."""
 
 import pygame
+import pytest
 
 from game.engine.cards import NUMBERS, code
 from game.ui.look.layout import layout_for
 from game.ui.table.wheel import Radii, _at, angle_of
-from tests.ui.test_wheel import click, position, post, sheet_of, table  # noqa: F401
+
+from helpers.positions import play_until
+from helpers.wheel_table import click, evidence_at_hand, post, sheet_of, table
 
 CODE_SHARE, NUMBER_SHARE = 0.047, 0.086
 """The text sizes the large dial draws the Code digits and the number at (shares of its size)."""
+
+
+@pytest.fixture(scope="module")
+def position():
+    return play_until(evidence_at_hand)
 
 
 def corners(rect: pygame.Rect) -> list[tuple[int, int]]:

@@ -290,7 +290,8 @@ class PlayScene(TableScene):
             bottom = self.view.viewer if self.view is not None and self.view.viewer is not None else 0
             score = match_tag(len(seen.winners) + (0 if self.session.over else 1), seen.best_of,
                               (seen.wins[bottom], seen.wins[1 - bottom]))
-        decor = Decor(match=score) if self.input is None else Decor(self.input.raised, self.input.step.title, match=score)
+        decor = Decor(match=score) if self.input is None else Decor(self.input.raised, self.input.step.title,
+                                                                    match=score)
         if decor != self.decor:
             self.decor = decor
             self.dirty = True
