@@ -401,6 +401,16 @@ class Journey:
         table = self.table()
         self.settle(lambda: not any(not write.done() for write in table.writes), "the saves to be written")
 
+    def open_the_pause_menu(self) -> None:
+        """At the table: Esc (again, if the first only took back a card picked) until the menu shows."""
+        table = self.table()
+        for _ in range(4):
+            if self.offers("Resume"):
+                return
+            self.settle(lambda: self.top is not table or not table.motion.active, "the table at rest")
+            self.key(pygame.K_ESCAPE)
+        expect(self.offers("Resume"), f"no pause menu (showing {type(self.top).__name__}: {self.labels()})")
+
     def go_to_the_title(self) -> None:
         """From wherever the game is: Esc until a menu offers the title screen (the table's pause menu),
         or the title shows."""
