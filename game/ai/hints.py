@@ -19,7 +19,7 @@ from game.ai.assess import Assessment, assess
 from game.ai.budgets import LEVEL_BUDGETS, LEVEL_WIDTHS, budget_at
 from game.ai.heuristic import HeuristicBot, Scored, card_name
 from game.ai.playouts import SampledWorlds
-from game.ai.search import Estimate, best_options, successive_halving, time_limit, weigh_options
+from game.ai.search import Estimate, level_options, successive_halving, time_limit, weigh_options
 from game.ai.weights import LEVEL_WEIGHTS
 from game.engine import Choice
 from game.engine.cards import NUMBERS, SLOTS, codes_share
@@ -70,7 +70,7 @@ def weigh_hint(view: View, seed: int, time_up: Callable[[], bool] | None = None,
     numbers = LEVEL_WEIGHTS[LEVEL]
     scored = HeuristicBot(seed, weights=numbers).scores(view)
     reasons = option_reasons(view, scored)
-    candidates = best_options(scored, LEVEL_WIDTHS.get(LEVEL))  # as the level weighs them
+    candidates = level_options(scored, LEVEL_WIDTHS.get(LEVEL), view)  # as the level weighs them
     worlds = SampledWorlds(view, seed)
     me = view.seat()
     playouts = budget_at(budget or LEVEL_BUDGETS[LEVEL], view.turn)

@@ -10,15 +10,22 @@ from __future__ import annotations
 
 import random
 
+from game.ai.evidence import choice_weight
 from game.ai.heuristic import HeuristicBot
 from game.ai.weights import HEURISTIC, Weights
 from game.engine import CHANCE, Choice, GameState
 from game.engine.view import View, view
 from game.engine.worlds import every_world, sample_world
 
+DRAWS = 4
+"""Worlds drawn from the posterior for each world searched: one of them is kept, in proportion
+to how well it explains the opponent's choices (evidence.choice_weight)."""
+PICK = 0x2545F4914F6CDD1D
+
 
 class SampledWorlds:
-    """Worlds drawn from the exact posterior of the decider's own view, one seed each."""
+    """Worlds drawn from the exact posterior of the decider's own view, one seed each, then
+    weighed by the opponent's own choices (sampling-importance-resampling over DRAWS draws)."""
 
     def __init__(self, seen: View, seed: int) -> None:
         self.seen = seen
@@ -27,22 +34,28 @@ class SampledWorlds:
 
     def world(self, i: int) -> GameState:
         """A fresh copy of world i (drawn on first use)."""
+        me = self.seen.seat()
         while len(self.drawn) <= i:
-            self.drawn.append(sample_world(self.seen, random.Random(self.seed + len(self.drawn))))
+            k = len(self.drawn)
+            draws = [sample_world(self.seen, random.Random(self.seed + DRAWS * k + j)) for j in range(DRAWS)]
+            weights = [choice_weight(w, me) for w in draws]
+            self.drawn.append(random.Random((self.seed ^ PICK) + k).choices(draws, weights)[0])
         return self.drawn[i].copy()
 
     def every(self, limit: int) -> EveryWorld | None:
-        """Every world instead, each with its exact weight, when there are at most `limit`."""
+        """Every world instead, each with its exact weight times how well it explains the
+        opponent's choices, when there are at most `limit`."""
         found = every_world(self.seen, self.seed, limit)
-        return None if found is None else EveryWorld(found)
+        return None if found is None else EveryWorld(found, self.seen.seat())
 
 
 class EveryWorld:
     """All the worlds the decider cannot rule out, told apart by what decides the end, with
-    their weights: searched in turn, they give each option's exact chance."""
+    their weights (each world's count of histories times how well it explains the opponent's
+    choices): searched in turn, they give each option's chance."""
 
-    def __init__(self, worlds: list[tuple[int, GameState]]) -> None:
-        self.weights = [weight for weight, _ in worlds]
+    def __init__(self, worlds: list[tuple[int, GameState]], me: int) -> None:
+        self.weights = [weight * choice_weight(state, me) for weight, state in worlds]
         self.states = [state for _, state in worlds]
 
     def world(self, i: int) -> GameState:

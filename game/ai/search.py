@@ -88,6 +88,8 @@ def successive_halving(candidates: list[Choice], worlds: Worlds, me: int, seed: 
     stopped = False
     for r in range(rounds):
         per = max(1, (budget - spent(scores)) // ((rounds - r) * len(alive)))
+        if r == 0:  # no option is cut on one or two playouts when the budget allows more
+            per = max(per, min(FIRST_ROUND, budget // len(alive)))
         for i in range(played, played + per):
             if i and time_up is not None and time_up():
                 stopped = True
@@ -118,7 +120,7 @@ def on_every_world(candidates: list[Choice], worlds: EveryWorld, me: int, seed: 
     weight; best first, ties in the candidates' order. Once `time_up()` says so (asked before
     each world after the first), the worlds met so far decide."""
     totals = dict.fromkeys(candidates, 0.0)
-    weight = 0
+    weight = 0.0
     met = 0
     for i, w in enumerate(worlds.weights):
         if i and time_up is not None and time_up():
@@ -132,6 +134,11 @@ def on_every_world(candidates: list[Choice], worlds: EveryWorld, me: int, seed: 
     return [Estimate(candidates[k], totals[candidates[k]] / weight, met) for k in ranked]
 
 
+FIRST_ROUND = 4
+"""Playouts each option gets before the first cut, budget permitting."""
+PRIOR_WIDTH = 6
+"""A level that weighs every option (width None) weighs only this many, the best by its
+numbers, outside the final turns: more playouts each, and no long shot wins on noise."""
 EXACT_SHARE = 4
 """The final turns solve a decision exactly when that takes at most this many times its
 budget of playouts (a final turn's playouts are short: a turn or two)."""
@@ -156,6 +163,13 @@ def spent(scores: dict[Choice, list[float]]) -> int:
 
 def estimate(choice: Choice, scores: list[float]) -> Estimate:
     return Estimate(choice, sum(scores) / len(scores), len(scores))
+
+
+def level_options(scored: list[Scored], width: int | None, seen: View) -> list[Choice]:
+    """The options a level weighs at `seen`: its best `width` by `scored`, or, for a level that
+    weighs every option, every one in the final turns (they are solved) and the best
+    PRIOR_WIDTH before."""
+    return best_options(scored, width or (None if seen.final_turn else PRIOR_WIDTH))
 
 
 def best_options(scored: list[Scored], width: int | None) -> list[Choice]:
@@ -212,7 +226,7 @@ class SearchBot:
 
     def weigh(self, seen: View, worlds: Worlds, seed: int, time_up: Callable[[], bool] | None = None) -> Thought:
         """Decide on `worlds`; `time_up` (the client only) may stop the playouts early."""
-        candidates = best_options(self.heuristic.scores(seen), self.width)
+        candidates = level_options(self.heuristic.scores(seen), self.width, seen)
         if len(candidates) == 1:
             self.last = Thought(candidates[0], ())
         else:

@@ -8,7 +8,9 @@ as if it knew the searcher's hidden cards: no world needs them resampled."""
 from __future__ import annotations
 
 from game.ai import make_bot
+from game.ai.evidence import choice_weight
 from game.ai.heuristic import HeuristicBot
+from game.ai.playouts import SampledWorlds
 from game.engine.view import view
 
 from helpers.scripted import random_decisions
@@ -52,3 +54,23 @@ def test_every_level_keeps_its_choice_under_swaps_it_cannot_tell_apart():
                     make_bot(name, seed).choose(view(s2, player)), (name, s.history, a, b)
                 checked += 1
     assert checked >= 100
+
+
+def test_the_worlds_weighed_by_the_opponents_choices_come_from_the_view_alone():
+    """The opponent model (evidence.choice_weight) weighs worlds drawn from the view, so the worlds a
+    search keeps, and their weights, are the same under a swap its player cannot see."""
+    checked = 0
+    for s, rng in random_decisions(range(1, 60, 4), rate=0.15):
+        player = s.pending.player
+        keep, _ = candidate_pairs(s, player, rng, limit=1)
+        for a, b in keep:
+            s2 = s.copy()
+            swap(s2, a, b)
+            seed = rng.getrandbits(32)
+            first, second = SampledWorlds(view(s, player), seed), SampledWorlds(view(s2, player), seed)
+            for i in range(3):
+                w1, w2 = first.world(i), second.world(i)
+                assert w1.snapshot() == w2.snapshot(), (s.history, a, b)
+                assert choice_weight(w1, player) == choice_weight(w2, player)
+            checked += 1
+    assert checked >= 20

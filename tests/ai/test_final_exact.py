@@ -6,6 +6,7 @@ import random
 from fractions import Fraction
 
 from game.ai import search
+from game.ai.evidence import choice_weight
 from game.ai.heuristic import HeuristicBot
 from game.ai.playouts import EveryWorld, SampledWorlds
 from game.ai.search import SearchBot, on_every_world
@@ -57,18 +58,20 @@ def _last_actions(games: range):
 
 def test_the_last_decision_gets_each_options_exact_chance():
     """Encrypting one card and keeping the other ends the game: its chance over every world,
-    weighted, equals the rules' outcome summed over the same worlds by hand."""
+    weighted by its count and by how well it explains the opponent's choices, equals the rules'
+    outcome summed over the same worlds by hand."""
     checked = 0
     for s, v in _last_actions(range(12)):
         me = v.seat()
         worlds = every_world(v, 5, 10**5)
         assert worlds is not None
-        total = sum(weight for weight, _ in worlds)
+        weighed = [(weight * choice_weight(w, me), w) for weight, w in worlds]
+        total = sum(weight for weight, _ in weighed)
         encrypts = [c for c in s.pending.options if c[0] == "encrypt"]
-        estimates = on_every_world(encrypts, EveryWorld(worlds), me, 5)
+        estimates = on_every_world(encrypts, EveryWorld(worlds, me), me, 5)
         for e in estimates:
             final = v.sides[me].hand[1 - e.choice[1]]
-            exact = sum(weight * _outcome(w, me, final) for weight, w in worlds) / total
+            exact = sum(weight * _outcome(w, me, final) for weight, w in weighed) / total
             assert abs(e.win_chance - float(exact)) < 1e-9, (e.choice, e.win_chance, exact)
             assert e.playouts == len(worlds)
         assert [e.win_chance for e in estimates] == sorted((e.win_chance for e in estimates), reverse=True)
@@ -119,7 +122,7 @@ def test_a_clock_stops_an_exact_solve_on_the_worlds_met_so_far():
     worlds = every_world(v, 4, 10**5)
     assert worlds is not None and len(worlds) > 3
     asked = []
-    estimates = on_every_world(list(s.pending.options), EveryWorld(worlds), v.seat(), 4,
+    estimates = on_every_world(list(s.pending.options), EveryWorld(worlds, v.seat()), v.seat(), 4,
                                time_up=lambda: asked.append(1) or len(asked) >= 3)
     assert all(e.playouts == 3 for e in estimates)
     suitcases = [w.suitcase_number(1 - v.seat()) for _, w in worlds]
