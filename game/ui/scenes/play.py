@@ -30,6 +30,7 @@ from game.engine.decision import ACTION, ACTION_KINDS
 from game.engine.view import View
 from game.match_session import MatchSession
 from game.notebook import Level
+from game.notices import take
 from game.saves import Autosave, Resumed, resume
 from game.session import DEFAULT_NAMES, GameSession
 from game.settings import PACES, Settings, save_settings
@@ -662,6 +663,9 @@ class PlayScene(TableScene):
         else:
             self.draw_zoom(surface, layout, None, None, layout.table)
         self.draw_wheel_tip(surface, layout)
+        told = [line for line in take() if line not in (self.notice or "")]
+        if told:  # a file set aside, a deck gone: said over the table until the next input
+            self.notice = " ".join([self.notice or "", *told]).strip()
         if self.notice is not None:
             draw_note(surface, self.theme, layout, "NOTE", self.notice)
         if self.pointer_at is not None and not self.motion.active:

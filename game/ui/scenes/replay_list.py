@@ -6,18 +6,13 @@ paragraph under the list and is left exactly as it was.
 
 from __future__ import annotations
 
-import time
-from dataclasses import dataclass
-from pathlib import Path
-from typing import Any, Callable
+from typing import Callable
 
 import pygame
 from pygame import Rect
 
-from game.files import UnreadableFile, read_json
-from game.records import RecordError
-from game.records_shared import Watched, games_to_watch, open_watched, shared_folder
-from game.saves import MAX_SAVE_BYTES
+from game.errors import DataError, clipped
+from game.records_shared import Listed, Watched, games_to_watch, listed, open_watched, shared_folder
 from game.text import replay_words as say
 from game.ui import keymap
 from game.ui.look.layout import Layout
@@ -28,28 +23,11 @@ from game.ui.scenes.screen import MenuScreen
 from game.ui.widgets.scroll import ScrollPane
 
 
-@dataclass(frozen=True)
-class Listed:
-    """One game file in the list, and its line."""
-
-    path: Path
-    line: str
-
-
-def listed(path: Path, shared: bool) -> Listed:
-    """The file's line: when it was written, who played and the deck, as far as the file says."""
-    when = time.strftime("%d %b %Y %H:%M", time.localtime(path.stat().st_mtime))
-    try:
-        data: Any = read_json(path, MAX_SAVE_BYTES)
-    except (OSError, UnreadableFile):
-        data = None
-    record = data.get("record", data) if isinstance(data, dict) else None
-    players = record.get("players") if isinstance(record, dict) else None
-    deck = record.get("deck") if isinstance(record, dict) else None
-    spec = deck.get("spec") if isinstance(deck, dict) else None
-    named = (str(players[0]), str(players[1])) if isinstance(players, list) and len(players) == 2 else None
-    return Listed(path, say.game_line(when, named, spec if isinstance(spec, str) else None,
-                                      path.name if shared else None))
+def unreadable(error: Exception) -> str:
+    """Why a file cannot be watched: a data error's own paragraph, or what went wrong."""
+    if isinstance(error, DataError):
+        return str(error)
+    return f"This game cannot be watched ({type(error).__name__}: {error})."
 
 
 class WatchList(MenuScreen):
@@ -64,7 +42,7 @@ class WatchList(MenuScreen):
         self.viewer = viewer
         folder = shared_folder()
         self.folder = folder
-        self.games = [listed(path, path.parent == folder) for path in games_to_watch()]
+        self.games: list[Listed] = [listed(path, path.parent == folder) for path in games_to_watch()]
         self.selected = 0
         self.problem = ""
         self.pane = ScrollPane()
@@ -97,8 +75,8 @@ class WatchList(MenuScreen):
         """Open the game in the viewer, or say why it cannot be watched (the file stays as it is)."""
         try:
             watched = open_watched(self.games[index].path)
-        except RecordError as error:
-            self.problem = say.unreadable_game(" ".join(str(error).split()))
+        except Exception as error:  # noqa: BLE001 - no file may close the list; it says why instead
+            self.problem = say.unreadable_game(clipped(" ".join(unreadable(error).split()), 600))
             return
         self.problem = ""
         self.stack.push(self.viewer(watched))

@@ -13,6 +13,7 @@ from game import __version__
 from game.deck_specs import deck_source
 from game.decks import load_ready_deck
 from game.game_choices import GameChoices
+from game.notices import take
 from game.saves import games_in_progress
 from game.settings import load_settings
 from game.ui import keymap
@@ -40,6 +41,17 @@ FAN = (None, 5, 9, 1, None)
 """The cards fanned beside the title: backs and one card of each guild."""
 
 
+WELCOME = ("Welcome. New to Classified Information? Learn to play teaches it in one guided game; "
+           "then try a game against Easy.")
+
+
+def take_told(title: "TitleScene") -> bool:
+    """Move the notices told since the last look under the title's menu; whether there were any."""
+    told = [line for line in take() if line not in title.told]
+    title.told.extend(told)
+    return bool(told)
+
+
 class TitleScene(Scene):
     """The game's name, a fan of cards and the menu."""
 
@@ -47,14 +59,23 @@ class TitleScene(Scene):
                  new_hotseat: Callable[[HotseatChoice], Scene] | None = None,
                  continue_game: Callable[[], Scene | None] | None = None,
                  chosen_game: Callable[[GameChoices], Scene] | None = None,
-                 learn: Callable[[], Scene] | None = None) -> None:
+                 learn: Callable[[], Scene] | None = None, welcome: bool = False) -> None:
         super().__init__()
         self.theme = theme
         self.sounds = sounds
         self.continue_game = continue_game
         self.notice = ""
         """Said under the menu when Continue found nothing to continue."""
+        self.told: list[str] = []
+        """Notices about the player's files (a save set aside...), said under the menu until the next input."""
+        self.welcome = welcome
+        """A first launch: a short welcome, and Learn to play then a game against Easy head the menu."""
         items: list[MenuItem] = []
+        if welcome and learn is not None and chosen_game is not None:
+            items.append(MenuItem("Learn to play", lambda: self.stack.push(learn())))
+            items.append(MenuItem("Play against Easy",
+                                  lambda: self.stack.push(chosen_game(GameChoices(opponent="easy")))))
+            learn = None
         if chosen_game is not None:
             items.append(MenuItem("New game", lambda: self.stack.push(NewGame(self.theme, chosen_game))))
         elif new_game is not None:
@@ -92,7 +113,7 @@ class TitleScene(Scene):
     def _continue(self) -> None:
         scene = self.continue_game() if self.continue_game is not None else None
         if scene is None:
-            self.notice = "No game in progress to continue: start a new one."
+            self.notice = "" if self.told or take_told(self) else "No game in progress to continue: start a new one."
         else:
             self.notice = ""
             self.stack.push(scene)
@@ -113,6 +134,9 @@ class TitleScene(Scene):
         self.stack.clear()
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.told and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.told = []
+            self.dirty = True
         command = keymap.command_for(event)
         if command == keymap.BACK:
             self._quit()
@@ -122,6 +146,12 @@ class TitleScene(Scene):
             self.dirty = True
         elif event.type in (pygame.WINDOWSIZECHANGED, pygame.VIDEORESIZE, pygame.WINDOWEXPOSED):
             self.dirty = True
+
+    def lines_under_menu(self) -> list[str]:
+        """What the title says under its menu: the welcome, the notices about files, Continue's answer."""
+        take_told(self)
+        welcome = [WELCOME] if self.welcome else []
+        return welcome + self.told + ([self.notice] if self.notice else [])
 
     def draw(self, surface: pygame.Surface) -> None:
         self._offer_continue()
@@ -143,7 +173,11 @@ class TitleScene(Scene):
                      + layout.px(26) + tagline.get_height() + layout.px(32))
         rects = self._menu_rects(layout, left)
         menu_h = rects[-1].bottom
-        notice_h = layout.px(30) if self.notice else 0
+        said = self.lines_under_menu()
+        note_size = layout.font(14)
+        room = round(width * 0.58) - left
+        wrapped = [line for text in said for line in fonts.wrap("semibold", note_size, text, room)]
+        notice_h = layout.px(12) + len(wrapped) * fonts.line_height("semibold", note_size) if wrapped else 0
         y = max(layout.px(20), min(round(height * 0.2), height - layout.px(64) - menu_h - heading_h - notice_h))
         surface.blit(kicker, (left, y))
         y += kicker.get_height() + layout.px(10)
@@ -157,9 +191,10 @@ class TitleScene(Scene):
         y += tagline.get_height() + layout.px(32)
         self.menu.draw_in(surface, self.theme, layout, [rect.move(0, y) for rect in rects], 16)
         bottom = y + menu_h
-        if self.notice:
-            note = fonts.text("semibold", layout.font(14), self.notice, p.text_dim)
-            surface.blit(note, (left, bottom + layout.px(12)))
+        y = bottom + layout.px(12)
+        for line in wrapped:
+            surface.blit(fonts.text("semibold", note_size, line, p.text_dim), (left, y))
+            y += fonts.line_height("semibold", note_size)
 
         footer = fonts.text("regular", layout.font(12),
                             f"Version {__version__} · an unofficial fan implementation, not affiliated with the "
