@@ -81,7 +81,7 @@ class Ending(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    winner: int | None = Field(ge=0, le=1)
+    winner: int | None = Field(default=None, ge=0, le=1)
     """The seat that won (None: a tie)."""
     reason: Literal["unguarded_match", "guards", "tie", "resign"]
     """RULES.md 5 ("unguarded_match", "guards", "tie"), or "resign": the loser resigned."""

@@ -8,11 +8,11 @@ import pytest
 
 from game.custom_decks import custom_deck_names, letters_of
 from game.home import data_home
-from game.records_shared import listed, open_watched
+from game.records_shared import open_watched
 from game.saves import latest_game, read_save, resume
 from game.settings import load_settings
 from game.statistics import load_statistics
-from game.text.replay_words import NOT_RECORDED
+from game.ui.scenes.replay_list import listed
 
 RELEASE = Path(__file__).parent / "fixtures" / "release-0.1.0"
 PLACES = {"save-mid-game.json": "saves/game-20261126-180000-1234.json",
@@ -65,7 +65,7 @@ def test_a_match_saved_with_a_custom_deck_in_lower_case_continues_under_its_name
 def test_an_old_history_file_is_listed_as_ending_not_recorded_and_still_opens(release_home):
     path = release_home / PLACES["history-game.json"]
     line = listed(path, shared=False).line
-    assert NOT_RECORDED in line and "Citrine" in line
+    assert "Ending not recorded" in line and "Citrine" in line
     watched = open_watched(path)
     assert watched.seat == 1 and watched.state.result is None, "it stops before its last decision"
 

@@ -54,7 +54,7 @@ def test_a_game_whose_custom_deck_was_deleted_continues_with_its_cards_and_says_
     put("save-mid-game.json", "saves/game-1.json", lambda data: data["record"]["deck"].update(spec="custom:Gone"))
     opened = launch(monkeypatch)
     assert opened.crash is None and isinstance(opened.top, PlayScene)
-    assert "Gone" in opened.top.notice and "gone" in opened.top.notice
+    assert "Gone" in (opened.top.notice or "") and "gone" in (opened.top.notice or "")
     again = opened.top.start()
     assert again.spec == "custom:Gone" and again.deck.abilities() == deck_source("ruby").deck.abilities()
 
