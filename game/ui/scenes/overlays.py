@@ -138,7 +138,7 @@ class BigReveal(MenuOverlay):
             numbers = ", ".join(map(str, result.guard_numbers[player]))
             guards = f"{score} {'Guard' if score == '1' else 'Guards'}" + (f": {numbers}" if numbers else "")
             cells = (player_name(player, viewer, self.names), f"{suitcase} · {code_text(suitcase)}",
-                     f"{result.final_numbers[player]}" + ("  Unguarded Match" if match else ""),
+                     f"{result.final_numbers[player] or '—'}" + ("  Unguarded Match" if match else ""),
                      guards)
             for i, cell in enumerate(cells):
                 colour = p.accent if (i == 2 and match) else (p.text if i == 0 else p.text_dim)
