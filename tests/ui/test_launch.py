@@ -12,6 +12,7 @@ from game.saves import Autosave, saves_folder
 from game.session import GameSession
 from game.ui.scenes.play import PlayScene
 from game.ui.scenes.title import TitleScene
+from game.ui.scenes.tutorial import TutorialScene
 
 from helpers.launching import launch
 
@@ -83,6 +84,11 @@ def test_a_first_launch_opens_the_title_with_a_welcome_offering_learn_to_play_th
     assert isinstance(title, TitleScene), "a newcomer is not dropped into a live game"
     assert [item.text() for item in title.menu.items[:2]] == ["Learn to play", "Play against Easy"]
     assert "Learn to play" in " ".join(title.lines_under_menu())
+    title.menu.items[0].action()
+    assert isinstance(title.stack.top, TutorialScene)
+    title.stack.pop()
+    title.menu.items[1].action()
+    assert isinstance(title.stack.top, PlayScene) and title.stack.top.session.opponent == "easy"
 
 
 def test_a_launch_after_games_were_played_opens_a_game_as_before(screen, monkeypatch):

@@ -52,6 +52,13 @@ def take_told(title: "TitleScene") -> bool:
     return bool(told)
 
 
+def welcome_items(title: "TitleScene", learn: Callable[[], Scene],
+                  chosen_game: Callable[[GameChoices], Scene]) -> list[MenuItem]:
+    """A first launch's menu head: Learn to play, then a game against Easy."""
+    return [MenuItem("Learn to play", lambda: title.stack.push(learn())),
+            MenuItem("Play against Easy", lambda: title.stack.push(chosen_game(GameChoices(opponent="easy"))))]
+
+
 class TitleScene(Scene):
     """The game's name, a fan of cards and the menu."""
 
@@ -72,9 +79,7 @@ class TitleScene(Scene):
         """A first launch: a short welcome, and Learn to play then a game against Easy head the menu."""
         items: list[MenuItem] = []
         if welcome and learn is not None and chosen_game is not None:
-            items.append(MenuItem("Learn to play", lambda: self.stack.push(learn())))
-            items.append(MenuItem("Play against Easy",
-                                  lambda: self.stack.push(chosen_game(GameChoices(opponent="easy")))))
+            items += welcome_items(self, learn, chosen_game)
             learn = None
         if chosen_game is not None:
             items.append(MenuItem("New game", lambda: self.stack.push(NewGame(self.theme, chosen_game))))
