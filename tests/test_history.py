@@ -114,3 +114,4 @@ def test_an_unfinished_record_never_says_a_turn_past_the_last(tmp_path, capsys):
     out = capsys.readouterr().out
     assert "of 12" not in out and "13" not in out.split("after")[0], out
     assert "after the final turns" in out
+

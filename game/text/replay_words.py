@@ -63,6 +63,12 @@ def unreadable_game(message: str) -> str:
     return f"{message} The file was left as it was."
 
 
+def history_set_aside(message: str, moved_to: str | None) -> str:
+    """A finished game of the history that cannot be watched: why, and where it was put aside."""
+    where = f"It was moved to {moved_to}, its bytes kept." if moved_to else "It was left in place."
+    return f"{message} {where}"
+
+
 NOTHING_TO_WATCH = ("No finished games yet. Every game you finish is kept here; records others share with you "
                     "go in the folder below.")
 

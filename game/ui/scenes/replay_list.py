@@ -12,6 +12,7 @@ import pygame
 from pygame import Rect
 
 from game.errors import DataError, clipped
+from game.home import set_aside
 from game.records_shared import Listed, Watched, games_to_watch, listed, open_watched, shared_folder
 from game.text import replay_words as say
 from game.ui import keymap
@@ -72,11 +73,21 @@ class WatchList(MenuScreen):
         return next((i for i, rect in enumerate(self.rows) if rect.collidepoint(pos)), None)
 
     def watch(self, index: int) -> None:
-        """Open the game in the viewer, or say why it cannot be watched (the file stays as it is)."""
+        """Open the game in the viewer, or say why it cannot be watched: a game of the history that
+        cannot be is set aside (bytes intact) and leaves the list; a shared file stays as it is."""
+        path = self.games[index].path
         try:
-            watched = open_watched(self.games[index].path)
+            watched = open_watched(path)
         except Exception as error:  # noqa: BLE001 - no file may close the list; it says why instead
-            self.problem = say.unreadable_game(clipped(" ".join(unreadable(error).split()), 600))
+            problem = clipped(" ".join(unreadable(error).replace(str(path), path.name).split()), 600)
+            if path.parent == self.folder:
+                self.problem = say.unreadable_game(problem)
+                return
+            bad = set_aside(path)
+            self.problem = say.history_set_aside(problem, bad.name if bad is not None else None)
+            if bad is not None:
+                del self.games[index]
+                self.selected = min(self.selected, max(0, len(self.games) - 1))
             return
         self.problem = ""
         self.stack.push(self.viewer(watched))

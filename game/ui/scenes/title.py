@@ -41,6 +41,8 @@ FAN = (None, 5, 9, 1, None)
 """The cards fanned beside the title: backs and one card of each guild."""
 
 
+NOTICE_LINES = 5
+"""At most this many lines under the title's menu."""
 WELCOME = ("Welcome. New to Classified Information? Learn to play teaches it in one guided game; "
            "then try a game against Easy.")
 
@@ -181,7 +183,11 @@ class TitleScene(Scene):
         said = self.lines_under_menu()
         note_size = layout.font(14)
         room = round(width * 0.58) - left
-        wrapped = [line for text in said for line in fonts.wrap("semibold", note_size, text, room)]
+        wrapped = [fonts.fit("semibold", note_size, line[:200], room)  # a word too long for a line is cut
+                   for text in said for line in fonts.wrap("semibold", note_size, text, room)]
+        if len(wrapped) > NOTICE_LINES:  # the rest cut short: the footer and the menu stay clear
+            rest = " ".join(wrapped[NOTICE_LINES - 1:])[:200]
+            wrapped[NOTICE_LINES - 1:] = [fonts.fit("semibold", note_size, rest + "…", room)]
         notice_h = layout.px(12) + len(wrapped) * fonts.line_height("semibold", note_size) if wrapped else 0
         y = max(layout.px(20), min(round(height * 0.2), height - layout.px(64) - menu_h - heading_h - notice_h))
         surface.blit(kicker, (left, y))
