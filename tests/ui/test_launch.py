@@ -75,6 +75,12 @@ def test_a_save_that_cannot_be_seated_is_set_aside_and_the_title_says_so(screen,
     assert "game-1.json.bad-1" in said and len(said) < 2_000
     assert path.with_name("game-1.json.bad-1").read_bytes() == before and not path.exists()
     assert launch(monkeypatch).crash is None, "the next launch opens as well"
+    again = put("save-mid-game.json", "saves/game-2.json", change)
+    title._offer_continue()
+    assert title.menu.items[0].text() == "Continue"
+    title.menu.items[0].action()  # Continue on the title: the same guard
+    assert "game-2.json.bad-1" in " ".join(title.lines_under_menu())
+    assert not again.exists()
 
 
 def test_a_first_launch_opens_the_title_with_a_welcome_offering_learn_to_play_then_easy(screen, monkeypatch):
