@@ -142,3 +142,19 @@ def test_a_resignation_replays_from_the_record_and_is_refused_when_it_cannot_be(
         state.apply(("resign", 0))
     again = replay(record_game(state, deck, "citrine"))
     assert again.result == state.result and again.events[-1][1] == "resign"
+
+
+def test_a_resigned_game_is_reviewed_without_weighing_the_resignation():
+    from game.review import decisions_to_weigh, record_key, review, weigh_decision
+
+    deck = deck_source("citrine").deck
+    state = GameState(deck.abilities(), "standard", 0, 4)
+    rng = random.Random(4)
+    while state.turn < 2:
+        state.resolve_chance() if state.pending.player < 0 else state.apply(rng.choice(state.pending.options))
+    state.apply(("resign", state.pending.player))
+    key = record_key(record_game(state, deck, "citrine"))
+    asked = decisions_to_weigh(state, key, 0)
+    assert all(a.played[0] != "resign" for a in asked)
+    weighed = [weigh_decision(a.seen, a.played, a.seed, budget=4) for a in asked]
+    assert review(state, asked, weighed, 0).winner == state.result.winner
