@@ -73,9 +73,6 @@ class SavedMatch(BaseModel):
     """The match decisions so far, in order: ("deck", nine letters) and ("starter", seat)."""
 
 
-REASONS = ("unguarded_match", "guards", "tie", "resign")
-
-
 class Ending(BaseModel):
     """How a finished game ended, as the history keeps it beside the record that replays to it."""
 
@@ -163,13 +160,14 @@ def saves_folder() -> Path:
     return subfolder("saves")
 
 
+HISTORY = "history"
+"""Under saves/: the finished games."""
+
+
 def history_folder() -> Path:
     folder = saves_folder() / HISTORY
     folder.mkdir(exist_ok=True)
     return folder
-
-
-HISTORY = "history"
 
 
 def new_save_path(seed: int) -> Path:
