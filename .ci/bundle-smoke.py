@@ -14,7 +14,9 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-MAX_BUNDLE_BYTES = 50 * 1024 * 1024
+MAX_BUNDLE_MIB = {"linux": 40, "win32": 50, "darwin": 50}
+"""The Linux folder was 42.8 MiB before the build stopped shipping its program twice and unused
+modules (37 MiB since); Windows and macOS keep the old limit until a build there is measured."""
 
 
 def main() -> int:
@@ -38,8 +40,9 @@ def main() -> int:
     if len(colours) < 2:
         problems.append("the screenshot is a single colour")
     size = sum(f.lstat().st_size for f in bundle.rglob("*") if f.is_file() and not f.is_symlink())
-    if size > MAX_BUNDLE_BYTES:
-        problems.append(f"the bundle is {size / 2**20:.1f} MiB, over the 50 MiB limit")
+    limit = MAX_BUNDLE_MIB["linux" if sys.platform.startswith("linux") else sys.platform]
+    if size > limit * 2**20:
+        problems.append(f"the bundle is {size / 2**20:.1f} MiB, over the {limit} MiB limit")
     print(f"bundle: {size / 2**20:.1f} MiB; demo: {result}; screenshot colours: {len(colours)}")
     if problems:
         print("bundle smoke test failed: " + "; ".join(problems), file=sys.stderr)

@@ -7,6 +7,11 @@ deck the win matrix, the row level's score against the column level with its
 Bradley-Terry rating per level on the Elo scale (mean 0), then one JSON line
 (with each meeting's think_ms, as simulate reports it).
 
+Pool (`--pool CANDIDATE`): the candidate against every member of a pool of
+opponents (--against, default POOL: levels, the expert's numbers without
+search, and two styles on other numbers), one row per member and deck: a
+strength judged against every member, not one.
+
 SPRT (`--sprt CANDIDATE,BASELINE`): plays duplicate pairs in batches until a
 sequential probability ratio test decides between "the candidate is no
 stronger" (elo0) and "it is stronger by elo1", as chess engines gate changes.
@@ -32,6 +37,7 @@ from game.stats import Tally  # noqa: E402
 
 DECKS = "citrine,ruby,emerald,random-mix"
 LEVELS = "random,easy,heuristic,normal,hard,expert"
+POOL = "random,easy,heuristic,policy,hard,attacker,guardian"
 
 
 def pair_scores(pairs: Counter[str] | dict[str, int]) -> list[float]:
@@ -100,6 +106,22 @@ def round_robin(args: argparse.Namespace) -> dict:
         decks.append({"deck": spec, "pairs": args.pairs, "cells": cells,
                       "ratings": {k: round(v, 1) for k, v in ratings.items()}})
     return {"benchmark": "ladder", "seed": args.seed, "levels": levels, "decks": decks}
+
+
+def pool(args: argparse.Namespace) -> dict:
+    candidate = with_budget(args.pool, args.budget)
+    members = [with_budget(level, args.budget) for level in args.against.split(",")]
+    rows = []
+    for spec in args.decks.split(","):
+        for member in members:
+            tally = play((candidate, member), spec, range(args.pairs), args.seed, args.jobs)
+            mean, low, high = interval(pair_scores(tally.pairs))
+            rows.append({"deck": spec, "against": member, "score": round(mean, 4),
+                         "interval_95": [round(low, 4), round(high, 4)], "pairs": dict(tally.pairs),
+                         "errors": tally.errors, "think_ms": tally.think_json()})
+            print(f"{spec}: {candidate} vs {member}: {mean:.1%} ({low:.1%}..{high:.1%}) over {args.pairs} pairs",
+                  file=sys.stderr, flush=True)
+    return {"benchmark": "ladder-pool", "seed": args.seed, "candidate": candidate, "rows": rows}
 
 
 def print_matrix(spec: str, levels: list[str], cells: dict, ratings: dict[str, float]) -> None:
@@ -171,6 +193,9 @@ def main() -> None:
                                                    "given one (such as hard:40) in --levels")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--pool", metavar="CANDIDATE", help="instead of the round-robin: CANDIDATE against "
+                                                             "every member of --against")
+    parser.add_argument("--against", default=POOL, help=f"the pool for --pool (default {POOL})")
     parser.add_argument("--sprt", metavar="CANDIDATE,BASELINE",
                         help="instead of the round-robin: test whether CANDIDATE is stronger (first deck only)")
     parser.add_argument("--elo0", type=float, default=0.0)
@@ -180,7 +205,7 @@ def main() -> None:
     parser.add_argument("--batch", type=int, default=20, help="pairs between two looks at the test")
     parser.add_argument("--max-pairs", type=int, default=2000)
     args = parser.parse_args()
-    print(json.dumps(sprt(args) if args.sprt else round_robin(args)))
+    print(json.dumps(sprt(args) if args.sprt else pool(args) if args.pool else round_robin(args)))
 
 
 if __name__ == "__main__":

@@ -1,8 +1,4 @@
 """Classified Information: a two-player hidden-information card game (unofficial fan implementation)."""
 
-from importlib import metadata
-
-try:
-    __version__: str = metadata.version("classified-info")
-except metadata.PackageNotFoundError:  # running from a checkout that was never installed
-    __version__ = "0.1.0"
+__version__ = "0.2.0"
+"""The one place the version lives: pyproject, --version, About, the crash report and the release read it."""

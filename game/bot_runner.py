@@ -20,6 +20,7 @@ outright that could not stop it.
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
 import os
 import pickle
@@ -27,7 +28,7 @@ import signal
 import threading
 from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-from typing import TYPE_CHECKING, Any, Callable, Protocol
+from typing import TYPE_CHECKING, Any, Callable, Iterator, Protocol
 
 from game.ai import Bot
 from game.engine import Choice
@@ -85,6 +86,20 @@ def thinker_start() -> None:
         os.nice(THINKER_NICENESS)
 
 
+@contextlib.contextmanager
+def born_deaf_to_ctrl_c() -> Iterator[None]:
+    """Ctrl-C ignored while a worker is spawned, so it starts ignoring it (an ignored signal stays ignored
+    across exec, a handler does not): a Ctrl-C before worker_start runs would print its traceback."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    before = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, before)
+
+
 def _exit_with(parent: multiprocessing.process.BaseProcess) -> None:
     """Wait for the parent to end, then end this worker at once, work under way or not."""
     parent.join()  # a spawned child's parent sentinel: a pipe (a process handle on Windows) only the parent holds
@@ -136,7 +151,8 @@ class WorkerRunner:
                     self._pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"),
                                                      initializer=thinker_start)
                 work = pickle.dumps((fn, args), pickle.HIGHEST_PROTOCOL)
-                return _Unpickled(self._pool.submit(_run_pickled, work))
+                with born_deaf_to_ctrl_c():  # the pool spawns its worker on the first submit
+                    return _Unpickled(self._pool.submit(_run_pickled, work))
             except (pickle.PicklingError, AttributeError, TypeError) as error:  # as the pool would report it
                 failed: Future = Future()
                 failed.set_exception(error)

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from game import notices
 from game.deck_specs import CustomDeck, custom_path, load_custom, name_problem
 from game.decks import DeckError
-from game.home import data_home, write_atomic
+from game.home import data_home, files_in, write_atomic
 
 __all__ = ["custom_deck_names", "delete_custom", "free_name", "letters_of", "name_problem", "save_custom"]
 
@@ -19,15 +20,21 @@ def folder() -> Path:
     return data_home() / "custom_decks"
 
 
+_told: set[str] = set()
+"""The unplayable deck files the player was told about already (once each is enough)."""
+
+
 def custom_deck_names() -> list[str]:
-    """The saved decks that can be played, by name (files that cannot be read are left out)."""
-    if not folder().is_dir():
-        return []
+    """The saved decks that can be played, by name; a file that cannot be is left out, and the player is told
+    why (once), so a deck never vanishes without a word."""
     names = []
-    for path in sorted(folder().glob("*.json"), key=lambda p: p.stem.casefold()):
+    for path in sorted(files_in(folder()), key=lambda p: p.stem.casefold()):
         try:
             load_custom(path.stem)
-        except DeckError:
+        except DeckError as error:
+            if str(path) not in _told:
+                _told.add(str(path))
+                notices.tell(f"The deck {path.name} is left out of your decks: {error}")
             continue
         names.append(path.stem)
     return names

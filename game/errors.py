@@ -29,7 +29,13 @@ def quoted(value: object, limit: int = MAX_QUOTED) -> str:
 
 
 class DataError(Exception):
-    """Bad data from a file (deck, record, save, settings): the message names the file, the place and the fix."""
+    """Bad data from a file (deck, record, save, settings): the message names the file, the place and the fix.
+
+    However long the bad value, the message stays readable: it is cut to MAX_MESSAGE characters.
+    """
+
+    def __str__(self) -> str:
+        return clipped(super().__str__())
 
 
 def first_problem(error: ValidationError) -> str:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import fnmatch
 import os
 import tempfile
 from pathlib import Path
@@ -10,7 +11,14 @@ import platformdirs
 
 APP_NAME = "classified-info"
 HOME_ENV = "CLASSIFIED_INFO_HOME"
-SUBFOLDERS = ("saves", "custom_decks", "logs")
+SUBFOLDERS = ("saves", "saves/history", "custom_decks", "shared", "logs")
+WRITTEN_FOLDERS = ("", "saves", "saves/history", "shared", "custom_decks")
+"""Where the game writes atomically, so where a killed write may leave a temporary file ("" is the top:
+settings.json, stats.json)."""
+
+
+class FolderUnavailable(OSError):
+    """A data subfolder that cannot be made or written (read-only or full disk, a file in its place)."""
 
 
 def data_home() -> Path:
@@ -21,13 +29,49 @@ def data_home() -> Path:
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
 
 
-def subfolder(name: str) -> Path:
-    """Return one of the data subfolders, creating it on first use so callers never check."""
+def folder_path(name: str) -> Path:
+    """Where a data subfolder is, made or not: for reading, which must never create anything."""
     if name not in SUBFOLDERS:
         raise ValueError(f"unknown data folder {name!r}; expected one of {SUBFOLDERS}")
-    path = data_home() / name
-    path.mkdir(parents=True, exist_ok=True)
+    return data_home() / name
+
+
+def subfolder(name: str) -> Path:
+    """A data subfolder to write in, made on first use; FolderUnavailable says why it cannot be."""
+    path = folder_path(name)
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise FolderUnavailable(error.errno, f"the data folder cannot hold {name} "
+                                f"({error.strerror or error}); free some space or give the game "
+                                f"a folder it may write in ({HOME_ENV})", str(path)) from None
     return path
+
+
+def files_in(folder: Path, pattern: str = "*.json") -> list[Path]:
+    """The files in `folder` named like `pattern`, oldest first; nothing when the folder cannot be listed.
+
+    Dates come from `lstat`, so a link is never followed to sort; a dangling link, a
+    folder, a FIFO or a device is left out (readers refuse them anyway), as are hidden names.
+    """
+    try:
+        with os.scandir(folder) as scan:
+            entries = list(scan)
+    except OSError:
+        return []
+    found = []
+    for entry in entries:
+        if entry.name.startswith(".") or not fnmatch.fnmatchcase(entry.name, pattern):
+            continue
+        try:
+            if not entry.is_file():
+                continue
+            when = entry.stat(follow_symlinks=False).st_mtime
+        except OSError:
+            continue
+        found.append((when, entry.name, Path(entry.path)))
+    found.sort(key=lambda item: (item[0], item[1]))
+    return [path for _, _, path in found]
 
 
 TEMPORARY_SUFFIX = ".tmp"
@@ -69,17 +113,36 @@ def _sync_folder(folder: Path) -> None:
 
 
 def remove_stale_temporaries(folder: Path) -> int:
-    """Delete temporary files a killed write left behind; returns how many there were."""
-    stale = list(folder.glob(f".*{TEMPORARY_SUFFIX}")) if folder.is_dir() else []
+    """Delete temporary files a killed write left in `folder`; returns how many there were.
+
+    Only at start-up, under the data folder's lock: any other time the file may be
+    another write's, under way.
+    """
+    removed = 0
+    try:
+        with os.scandir(folder) as scan:
+            stale = [Path(e.path) for e in scan if e.name.startswith(".") and e.name.endswith(TEMPORARY_SUFFIX)]
+    except OSError:
+        return 0
     for path in stale:
-        path.unlink(missing_ok=True)
-    return len(stale)
+        try:
+            path.unlink()
+            removed += 1
+        except OSError:
+            continue
+    return removed
+
+
+def clean_up_killed_writes() -> int:
+    """Remove the temporary files of killed writes in every folder the game writes (start-up, under the lock)."""
+    home = data_home()
+    return sum(remove_stale_temporaries(home / name) for name in WRITTEN_FOLDERS)
 
 
 def set_aside(path: Path) -> Path | None:
     """Move a file that cannot be read to NAME.bad-N, its bytes intact; None if it could not be moved."""
     n = 1
-    while path.with_name(f"{path.name}.bad-{n}").exists():
+    while os.path.lexists(path.with_name(f"{path.name}.bad-{n}")):
         n += 1
     bad = path.with_name(f"{path.name}.bad-{n}")
     try:

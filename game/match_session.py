@@ -17,6 +17,7 @@ from game.decks import MIX_LETTERS, Deck, mixed_deck
 from game.engine import Choice, GameState
 from game.engine.match import Match, MatchView, match_view
 from game.session import DEFAULT_NAMES, GameSession, first_player_for
+from game.text.levels import computer_name
 from game.text.match_words import Seats
 from game.text.words import Names
 
@@ -140,7 +141,10 @@ class MatchSession:
         """Who sits where, for the match's sentences."""
         if self.names is not None:
             return Seats(self.names)
-        return Seats(("you", "the computer"), self.human)
+        assert self.opponent is not None and self.human is not None
+        said = ["you", "you"]
+        said[1 - self.human] = computer_name(self.opponent)
+        return Seats((said[0], said[1]), self.human)
 
 def match_dealer(decks: DeckSource, variant: str, best_of: int, opponent: str | None, names: Names = None,
                  seed: int | None = None, first: int | None = None) -> Callable[[], MatchSession]:

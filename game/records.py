@@ -16,12 +16,14 @@ from pydantic import BaseModel, ConfigDict, Field, Strict, ValidationError, mode
 from game.decks import Card, Deck
 from game.engine import GameState, IllegalChoice
 from game.engine.decision import CHOICE_FIELDS, Choice
-from game.errors import DataError, first_problem
+from game.errors import MAX_QUOTED, DataError, clipped, first_problem, quoted
 from game.files import UnreadableFile, read_json
 from game.home import write_atomic
 
 RECORD_FORMAT: Literal["classified-info-record"] = "classified-info-record"
 RECORD_VERSION: Literal[1] = 1
+MAX_CHOICE_LIST = 64
+"""No choice lists more numbers than this (a deal's order has 18): a longer list is refused before any check."""
 
 
 class RecordError(DataError):
@@ -60,7 +62,7 @@ class GameRecord(BaseModel):
     deck: RecordDeck
     variant: Literal["standard", "strategic"]
     first_player: Annotated[int, Strict(), Field(ge=0, le=1)]
-    order: tuple[Annotated[int, Strict()], ...] | None = None
+    order: Annotated[tuple[Annotated[int, Strict()], ...], Field(max_length=MAX_CHOICE_LIST)] | None = None
     players: tuple[str, str] | None = None
     steps: list[dict[str, Any]] = Field(max_length=10_000)
 
@@ -78,22 +80,25 @@ def choice_from_json(step: dict[str, Any]) -> Choice:
     """The inverse of choice_to_json; raises ValueError saying what is wrong."""
     kind = step.get("kind")
     if not isinstance(kind, str) or kind not in CHOICE_FIELDS:
-        raise ValueError(f"unknown kind {kind!r}; kinds are {', '.join(CHOICE_FIELDS)}")
+        raise ValueError(f"unknown kind {quoted(kind)}; kinds are {', '.join(CHOICE_FIELDS)}")
     fields = CHOICE_FIELDS[kind]
     extra = set(step) - {"kind", *fields}
     if extra:
-        raise ValueError(f"unexpected field(s) {', '.join(sorted(extra))} for kind {kind!r}")
+        named = clipped(", ".join(quoted(name) for name in sorted(extra, key=str)[:5]), 2 * MAX_QUOTED)
+        raise ValueError(f"unexpected field(s) {named} for kind {kind!r}")
     values: list[Any] = []
     for name in fields:
         if name not in step:
             raise ValueError(f"kind {kind!r} needs the field {name!r}")
         value = step[name]
+        if isinstance(value, list) and len(value) > MAX_CHOICE_LIST:
+            raise ValueError(f"field {name!r} lists {len(value)} numbers; no choice lists more than {MAX_CHOICE_LIST}")
         if isinstance(value, list) and all(type(v) is int for v in value):
             values.append(tuple(value))
         elif type(value) is int:
             values.append(value)
         else:
-            raise ValueError(f"field {name!r} must be a whole number (or a list of them), not {value!r}")
+            raise ValueError(f"field {name!r} must be a whole number (or a list of them), not {quoted(value)}")
     return (kind, *values)
 
 
@@ -160,6 +165,15 @@ def load_record(path: Path | str) -> GameRecord:
                           "first_player and steps.") from None
 
 
+class RecordNotWritten(RecordError, OSError):
+    """A record the disk refused: bad data for the command line (exit 1), a refused write for the window."""
+
+
 def save_record(path: Path | str, record: GameRecord) -> None:
-    """Write a record atomically, so a failed write never leaves half a file."""
-    write_atomic(Path(path), record.model_dump_json(indent=1, exclude_none=True) + "\n")
+    """Write a record atomically, so a failed write never leaves half a file; RecordNotWritten says why."""
+    path = Path(path)
+    try:
+        write_atomic(path, record.model_dump_json(indent=1, exclude_none=True) + "\n")
+    except OSError as error:
+        raise RecordNotWritten(f"{path}: cannot write the record ({error.strerror or error}); name a folder "
+                               "you may write in, on a disk with free space.") from None

@@ -18,15 +18,19 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from game.ai.base import PLAYER_NAMES
 from game.engine import GameState
-from game.errors import clipped, first_problem
+from game.errors import MAX_QUOTED, clipped, first_problem
 from game.files import UnreadableFile, read_json
-from game.home import data_home
+from game.home import files_in, folder_path, subfolder
 from game.records import RECORD_FORMAT, GameRecord, RecordError, record_game, replay, save_record
-from game.saves import MAX_SAVE_BYTES, SAVE_FORMAT, Ending, SavedGame, SavedWheels, history_folder
+from game.saves import MAX_SAVE_BYTES, SAVE_FORMAT, Ending, SavedGame, SavedWheels
 from game.session import GameSession
 from game.text import replay_words as say
+from game.text.levels import computer_name
 
+NAME_SHOWN = 40
+"""A player's name as the viewer shows it is cut to this many characters: a record may come from anyone."""
 SHARED_FOLDER = "shared"
 """Under the data folder: records written to share, and records others shared (put them here)."""
 
@@ -59,7 +63,8 @@ class Watched:
         players = self.record.players
         if players is None or players[0] == players[1]:
             return ("Player 1", "Player 2")
-        first, second = (f"Player {seat + 1}" if name == "you" else name[:1].upper() + name[1:]
+        first, second = (f"Player {seat + 1}" if name == "you" else computer_name(name)
+                         if name.partition(":")[0] in PLAYER_NAMES else clipped(name[:1].upper() + name[1:], NAME_SHOWN)
                          for seat, name in enumerate(players))
         return (first, second)
 
@@ -119,17 +124,15 @@ def just_played(session: GameSession, wheels: SavedWheels, path: Path | None) ->
 
 
 def shared_folder() -> Path:
-    """Where shared records are written and looked for, created on first use."""
-    folder = data_home() / SHARED_FOLDER
-    folder.mkdir(parents=True, exist_ok=True)
-    return folder
+    """Where shared records are written and looked for, created on first use (FolderUnavailable if it cannot)."""
+    return subfolder(SHARED_FOLDER)
 
 
 def games_to_watch() -> list[Path]:
-    """Finished games (newest first), then the records in the shared folder (newest first)."""
-    def newest_first(paths: list[Path]) -> list[Path]:
-        return sorted(paths, key=lambda p: (p.stat().st_mtime, p.name), reverse=True)
-    return newest_first(list(history_folder().glob("*.json"))) + newest_first(list(shared_folder().glob("*.json")))
+    """Finished games (newest first), then the records in the shared folder (newest first); listing makes
+    no folder, and leaves out what is not a file (a dangling link, a folder, a FIFO)."""
+    history, shared = files_in(folder_path("saves/history")), files_in(folder_path(SHARED_FOLDER))
+    return history[::-1] + shared[::-1]
 
 
 def share_name(record: GameRecord, when: time.struct_time | None = None) -> str:
@@ -168,8 +171,8 @@ def listed(path: Path, shared: bool) -> Listed:
     """The file's line: when it was written, how it ended, who played and the deck, as far as the file says."""
     try:
         when = time.strftime("%d %b %Y %H:%M", time.localtime(path.lstat().st_mtime))
-    except OSError:
-        when = ""
+    except (OSError, OverflowError, ValueError):
+        when = "?"
     try:
         data: Any = read_json(path, MAX_SAVE_BYTES)
     except (OSError, UnreadableFile, ValueError):
@@ -178,8 +181,9 @@ def listed(path: Path, shared: bool) -> Listed:
     players = record.get("players") if isinstance(record, dict) else None
     deck = record.get("deck") if isinstance(record, dict) else None
     spec = deck.get("spec") if isinstance(deck, dict) else None
-    named = (str(players[0]), str(players[1])) if isinstance(players, list) and len(players) == 2 else None
-    spec = spec if isinstance(spec, str) else None
+    named = ((clipped(str(players[0]), MAX_QUOTED), clipped(str(players[1]), MAX_QUOTED))
+             if isinstance(players, list) and len(players) == 2 else None)  # the file may come from anyone
+    spec = clipped(spec, MAX_QUOTED) if isinstance(spec, str) else None
     ending = None
     if isinstance(data, dict) and data.get("format") == SAVE_FORMAT:
         try:

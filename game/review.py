@@ -4,9 +4,11 @@ At each decision of the loser the eventual winner's chance is estimated from
 the loser's own view, with the move the loser actually played (so a blunder
 shows at the decision that made it); at each decision of the person, the
 strongest level's move is weighed beside the move played, on the same
-worlds. Every estimate is a search over the chooser's view with a budget of
-playouts and a seed derived one way from the record, so a review is the same
-on any machine; the work for one decision (`weigh_decision`) takes a view and
+worlds. Both come from the hints' own weighing (`hints.weigh_hint`), so the
+review and a hint asked at the same position with the same seed agree.
+Every estimate is a search over the chooser's view with a budget of playouts
+and a seed derived one way from the record, so a review is the same on any
+machine; the work for one decision (`weigh_decision`) takes a view and
 a seed alone, never the game's state, and runs in the client's worker.
 """
 
@@ -16,9 +18,8 @@ import hashlib
 from dataclasses import dataclass
 
 from game.ai.base import one_way_seed
-from game.ai.budgets import LEVEL_BUDGETS, budget_at
-from game.ai.playouts import SampledWorlds
-from game.ai.search import SearchBot, weigh_options
+from game.ai.budgets import LEVEL_BUDGETS
+from game.ai.hints import weigh_hint
 from game.engine import CHANCE, Choice, GameState
 from game.engine.decision import RESIGN
 from game.engine.view import View, view
@@ -41,16 +42,14 @@ class Weighed:
 
 
 def weigh_decision(seen: View, played: Choice, seed: int, budget: int = BUDGET) -> Weighed:
-    """The strongest level's move for the viewer of `seen`, and both it and `played` weighed on the same worlds.
+    """The strongest level's move for the viewer of `seen` (the hint's first option), and both it
+    and `played` weighed on the same worlds: the hint for `seen` and `seed` says the same.
 
     Runs in the worker: a view, a choice and a derived seed cross, never a state.
     """
-    best = SearchBot(seed, budget).weigh(seen, SampledWorlds(seen, seed), seed).choice
-    pair = [best] if best == played else [best, played]
-    playouts = budget_at(budget, seen.turn)
-    chances = {e.choice: e.win_chance for e in
-               weigh_options(pair, seen, SampledWorlds(seen, seed), seed, playouts)[0]}
-    return Weighed(played, chances[played], best, chances[best])
+    advice, also = weigh_hint(seen, seed, budget=budget, also=(played,))
+    best = advice.options[0]
+    return Weighed(played, also[played].win_chance, best.choice, best.win_chance)
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,6 +19,7 @@ not replay it; each game of a match is kept there on its own.
 
 from __future__ import annotations
 
+import contextlib
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -34,7 +35,7 @@ from game.engine.decision import BUILD_DECK, CHOOSE_STARTER
 from game.engine.match import Match
 from game.errors import DataError, clipped, first_problem
 from game.files import UnreadableFile, read_json
-from game.home import remove_stale_temporaries, set_aside, subfolder, write_atomic
+from game.home import files_in, folder_path, set_aside, subfolder, write_atomic
 from game.match_session import MatchSession, Played, deck_letters
 from game.notebook import BLANK, Level, Notebook
 from game.notices import tell
@@ -160,14 +161,12 @@ def saves_folder() -> Path:
     return subfolder("saves")
 
 
-HISTORY = "history"
-"""Under saves/: the finished games."""
+HISTORY = "saves/history"
+"""The finished games' folder in the data folder."""
 
 
 def history_folder() -> Path:
-    folder = saves_folder() / HISTORY
-    folder.mkdir(exist_ok=True)
-    return folder
+    return subfolder(HISTORY)
 
 
 def new_save_path(seed: int) -> Path:
@@ -237,7 +236,7 @@ def _remove(path: Path) -> None:
 
 
 def _trim(history: Path) -> None:
-    kept = sorted(history.glob("*.json"), key=lambda p: (p.lstat().st_mtime, p.name))
+    kept = files_in(history)
     for old in kept[:-HISTORY_KEPT]:
         old.unlink(missing_ok=True)
 
@@ -361,16 +360,13 @@ def _first_player(match: MatchSession) -> int:
 
 
 def games_in_progress() -> list[Path]:
-    """The saves of unfinished games, newest last; stale temporary files are cleaned up first."""
-    folder = saves_folder()
-    remove_stale_temporaries(folder)
-    return sorted(folder.glob("game-*.json"), key=lambda p: (p.stat().st_mtime, p.name))
+    """The saves of unfinished games, newest last (listing changes nothing, and makes no folder)."""
+    return files_in(folder_path("saves"), "game-*.json")
 
 
 def first_launch() -> bool:
     """No game in progress and none in the history: the player has never played here."""
-    history = saves_folder() / HISTORY
-    return not games_in_progress() and not (history.is_dir() and any(history.glob("*.json")))
+    return not games_in_progress() and not files_in(folder_path(HISTORY))
 
 
 Seated = TypeVar("Seated")
@@ -384,7 +380,8 @@ def latest_seated(seat: Callable[[Resumed], Seated], said: list[str] | None = No
         try:
             resumed = read_save(path)
             if resumed.finished:
-                finish(path)
+                with contextlib.suppress(OSError):  # a full disk keeps it here until the next start
+                    finish(path)
                 continue
             return seat(resumed)
         except Exception as error:  # noqa: BLE001 - no save may stop the game from opening

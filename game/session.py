@@ -80,7 +80,10 @@ class GameSession:
             if human is None:
                 raise ValueError("a game against the computer has its human in seat 0 or 1")
             self.bot = make_bot(opponent, bot_seed(seed, 1 - human))
-        self._undo: list[GameState] = []
+        self._undo: list[tuple[GameState, tuple]] = []
+        """States before each undoable choice of the human, with the picks that made it."""
+        self.undo_stop = "start"
+        """What ended the chain of undoable choices (an event kind, "opponent", "hand_off", "start")."""
 
     @property
     def hotseat(self) -> bool:
@@ -120,7 +123,7 @@ class GameSession:
         if not self.hotseat:
             raise IllegalChoice("only a hotseat game changes who is at the screen")
         self.human = player
-        self._undo.clear()
+        self._stop("hand_off")
 
     def view(self) -> View:
         """What the human at the screen may know now (nobody seated: the public view)."""
@@ -137,16 +140,20 @@ class GameSession:
 
     # ----- applying choices ---------------------------------------------------
 
-    def apply_human(self, choice: Choice) -> None:
-        """Apply the human's choice (one of their options) and any chance steps after it."""
+    def apply_human(self, choice: Choice, picks: tuple = ()) -> None:
+        """Apply the human's choice (one of their options) and any chance steps after it.
+
+        `picks`: the picks on the table that led to the choice, given back by `undo`.
+        """
         me = self._deciding_human()
         before = self.state.copy()
         self.state.apply(choice)
         self._resolve_chance()
-        if _chain_safe(before, self.state, me):
-            self._undo.append(before)
+        stop = _chain_stop(before, self.state, me)
+        if stop is None:
+            self._undo.append((before, picks))
         else:
-            self._undo.clear()
+            self._stop(stop)
 
     def apply_bot(self, choice: Choice, bot: Bot | None = None) -> None:
         """Apply the bot's choice; `bot` is the bot as it came back from its worker."""
@@ -155,7 +162,7 @@ class GameSession:
         assert self.bot is not None
         if bot is not None:
             self.bot = bot
-        self._undo.clear()
+        self._stop("opponent")
         self.state.apply(choice)
         self._resolve_chance()
 
@@ -182,11 +189,17 @@ class GameSession:
         """Whether the human's last choice may be taken back."""
         return bool(self._undo) and self.human_to_move
 
-    def undo(self) -> None:
-        """Go back to just before the human's last choice."""
+    def undo(self) -> tuple:
+        """Go back to just before the human's last choice; returns the picks that made it."""
         if not self.can_undo:
             raise IllegalChoice("nothing can be undone now")
-        self.state = self._undo.pop()
+        self.state, picks = self._undo.pop()
+        return picks
+
+    def _stop(self, why: str) -> None:
+        """The chain of undoable choices ends here, for the reason `why`."""
+        self._undo.clear()
+        self.undo_stop = why
 
     def undoable_after(self, choice: Choice) -> bool:
         """Whether `choice` could be undone once made (then it needs no confirmation).
@@ -197,7 +210,7 @@ class GameSession:
         me = self._deciding_human()
         trial = self.state.copy()
         trial.apply(choice)
-        return _chain_safe(self.state, trial, me)
+        return _chain_stop(self.state, trial, me) is None
 
     def _deciding_human(self) -> int:
         """The seat of the person at the screen, who must be the one to decide now."""
@@ -206,10 +219,14 @@ class GameSession:
         return self.human
 
 
-def _chain_safe(before: GameState, after: GameState, human: int) -> bool:
-    """One human choice led from `before` to `after` telling nobody anything new."""
+def _chain_stop(before: GameState, after: GameState, human: int) -> str | None:
+    """None when one human choice led from `before` to `after` telling nobody anything new; else
+    what told something: the first event that is news, or "opponent" when the decision passed on."""
+    news = [e.kind for e in events_seen(after.events[len(before.events):], None) if not safe_event(e)]
+    if news:
+        return news[0]
     if len(after.history) != len(before.history) + 1:
-        return False
+        return "chance"
     if after.pending is None or after.pending.player != human:
-        return False
-    return all(safe_event(e) for e in events_seen(after.events[len(before.events):], None))
+        return "opponent"
+    return None

@@ -1,18 +1,18 @@
 """The player's settings: a small validated file in the data folder.
 
 A file that cannot be read is never overwritten: it is moved aside to
-settings.json.bad-<n>, one line on stderr says so and how to fix it, and the
-game goes on with the defaults.
+settings.json.bad-<n>, a notice (in the window and on stderr) says so and how
+to fix it, and the game goes on with the defaults.
 """
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from game import notices
 from game.errors import first_problem
 from game.files import UnreadableFile, read_json
 from game.home import data_home, set_aside, write_atomic
@@ -76,6 +76,6 @@ def save_settings(settings: Settings, path: Path | None = None) -> None:
 def _set_aside(path: Path, problem: str) -> Settings:
     bad = set_aside(path)
     where = "left it in place" if bad is None else f"moved it to {bad.name}"
-    print(f"classified-info: {path}: {problem}; {where} and using the default settings "
-          f"(fix it and move it back, or change the settings in the game).", file=sys.stderr)
+    notices.tell(f"The settings could not be read ({path}: {problem}); {where} and using the default "
+                 "settings (fix it and move it back, or change the settings in the game).")
     return Settings()

@@ -22,6 +22,7 @@ from game.deck_specs import DeckSource, ready_library
 from game.decks import Deck, DeckError, mixed_deck
 from game.engine import CHANCE, Choice, GameState
 from game.engine.match import Match, match_view
+from game.errors import MAX_QUOTED, DataError, clipped, quoted
 from game.records import record_game, save_record
 from game.stats import Tally
 
@@ -248,20 +249,57 @@ def play_in_processes(run: Run, indices: range, jobs: int) -> Tally:
     return total
 
 
+SCHEDULER_WAIT = 5.0
+"""Seconds to reach a Dask scheduler before saying it cannot be reached (Dask's own default is 30)."""
+
+
 def play_on_dask(run: Run, indices: range, workers: int, scheduler: str | None) -> Tally:
-    """Play on a Dask cluster: the one at `scheduler`, or a local one of `workers` processes."""
+    """Play on a Dask cluster: the one at `scheduler`, or a local one of `workers` processes.
+
+    A local cluster's workers start deaf to Ctrl-C (an ignored signal stays ignored in a child process,
+    unlike a handler), as the process backend's do; Ctrl-C is ignored here too while they start. On
+    Ctrl-C the workers are ended at once (they would finish the games in hand first) and Dask's own
+    shutdown is kept quiet, so one line says the run stopped.
+    """
+    import multiprocessing
+    import signal
+
     from distributed import Client, LocalCluster
 
     with contextlib.ExitStack() as stack:
         if scheduler is None:
-            cluster = stack.enter_context(LocalCluster(n_workers=workers, threads_per_worker=1,
-                                                       dashboard_address=None))
+            ctrl_c = signal.signal(signal.SIGINT, signal.SIG_IGN)
+            try:
+                cluster = stack.enter_context(LocalCluster(n_workers=workers, threads_per_worker=1,
+                                                           dashboard_address=None))
+            finally:
+                signal.signal(signal.SIGINT, ctrl_c)
             client = stack.enter_context(Client(cluster))
         else:
-            client = stack.enter_context(Client(scheduler))
+            try:
+                client = stack.enter_context(Client(scheduler, timeout=SCHEDULER_WAIT))
+            except (OSError, ValueError, TypeError) as error:
+                raise DataError(f"--scheduler {quoted(scheduler)}: cannot reach a Dask scheduler there "
+                                f"({clipped(str(error), MAX_QUOTED * 2)}); start one with `dask scheduler` and "
+                                "give its address, such as tcp://10.0.0.5:8786, or leave --scheduler out "
+                                "for a local cluster.") from None
         parts = split(indices, max(1, sum(client.nthreads().values())) * 4)
-        futures = client.map(play_part, [run] * len(parts), parts, pure=False)
-        total = Tally(run.players)
-        for part in client.gather(futures):
-            total.merge(part)
+        try:
+            futures = client.map(play_part, [run] * len(parts), parts, pure=False)
+            total = Tally(run.players)
+            for part in client.gather(futures):
+                total.merge(part)
+        except KeyboardInterrupt:
+            quiet_dask()
+            for worker in multiprocessing.active_children():
+                worker.kill()
+            raise
     return total
+
+
+def quiet_dask() -> None:
+    """Silence what Dask logs while a stopped run shuts down (warnings and unretrieved futures' tracebacks)."""
+    import logging
+
+    for name in ("distributed", "asyncio", "tornado"):
+        logging.getLogger(name).setLevel(logging.CRITICAL + 1)

@@ -1,38 +1,50 @@
 """The player's statistics (stats.json): results per opponent level, deck and variant, hotseat pairs, matches.
 
-Written atomically after every finished game; a file that cannot be read is
-moved aside (bytes intact) and counting starts afresh, so a bad file never
-stops the game.
+Written atomically after every finished game, read and written again under the
+data folder's lock so two programs never lose each other's counts; a file that
+cannot be read is moved aside (bytes intact), the player is told, and counting
+starts afresh, so a bad file never stops the game. Counts and keys are bounded:
+a file with a count of thousands of digits or a key of thousands of characters
+is not one of ours.
 """
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
 
+from game import notices
 from game.errors import first_problem
 from game.files import UnreadableFile, read_json
+from game.folder_lock import updating
 from game.home import data_home, set_aside, write_atomic
 
 STATS_FILE = "stats.json"
 MAX_STATS_BYTES = 5_000_000
+MAX_COUNT = 10**12
+"""More games than anyone plays: a larger count is a damaged file."""
+MAX_KEY = 200
+"""A key names a level, a deck and a set-up, or two players (of 20 characters each at most)."""
+MAX_ENTRIES = 10_000
+
+Count = Annotated[int, Field(ge=0, le=MAX_COUNT)]
+Key = Annotated[str, StringConstraints(max_length=MAX_KEY)]
 
 class Record(BaseModel):
     """Results against one opponent level with one deck and variant."""
 
     model_config = ConfigDict(extra="forbid")
 
-    games: int = Field(default=0, ge=0)
-    wins: int = Field(default=0, ge=0)
-    losses: int = Field(default=0, ge=0)
-    ties: int = Field(default=0, ge=0)
-    streak: int = 0
+    games: Count = 0
+    wins: Count = 0
+    losses: Count = 0
+    ties: Count = 0
+    streak: int = Field(default=0, ge=-MAX_COUNT, le=MAX_COUNT)
     """Positive: wins in a row now; negative: losses in a row; 0 after a tie."""
-    best_streak: int = Field(default=0, ge=0)
-    aided: int = Field(default=0, ge=0)
+    best_streak: Count = 0
+    aided: Count = 0
     """Games in which hints were asked for or the Cypher Wheel's assistant was on."""
 
     def add(self, outcome: int, aided: bool) -> None:
@@ -56,10 +68,10 @@ class Pair(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    games: int = Field(default=0, ge=0)
-    wins: tuple[int, int] = (0, 0)
-    ties: int = Field(default=0, ge=0)
-    aided: int = Field(default=0, ge=0)
+    games: Count = 0
+    wins: tuple[Count, Count] = (0, 0)
+    ties: Count = 0
+    aided: Count = 0
     """Games in which either player asked for hints or had the Cypher Wheel's assistant on."""
 
 
@@ -70,13 +82,13 @@ class Statistics(BaseModel):
 
     format: Literal["classified-info-stats"] = "classified-info-stats"
     version: Literal[1] = 1
-    versus: dict[str, Record] = {}
+    versus: Annotated[dict[Key, Record], Field(max_length=MAX_ENTRIES)] = {}
     """Key "level / deck / variant", e.g. "heuristic / citrine / standard"."""
-    hotseat: dict[str, Pair] = {}
+    hotseat: Annotated[dict[Key, Pair], Field(max_length=MAX_ENTRIES)] = {}
     """Key "name / name", the names sorted."""
-    matches: dict[str, Record] = {}
+    matches: Annotated[dict[Key, Record], Field(max_length=MAX_ENTRIES)] = {}
     """Whole matches against the computer (a drawn match is a tie), key "level / best of N"."""
-    hotseat_matches: dict[str, Pair] = {}
+    hotseat_matches: Annotated[dict[Key, Pair], Field(max_length=MAX_ENTRIES)] = {}
     """Whole hotseat matches, keyed like `hotseat`."""
 
 
@@ -107,7 +119,7 @@ def load_statistics(path: Path | None = None) -> Statistics:
 def _set_aside(path: Path, problem: str) -> Statistics:
     bad = set_aside(path)
     where = "left it in place" if bad is None else f"moved it to {bad.name}"
-    print(f"classified-info: {path}: {problem}; {where} and started the statistics afresh.", file=sys.stderr)
+    notices.tell(f"The statistics could not be read ({path}: {problem}); {where} and started them afresh.")
     return Statistics()
 
 
@@ -120,28 +132,32 @@ def reset_statistics(path: Path | None = None) -> Statistics:
 
 def count_game(opponent: str | None, spec: str, variant: str, winner: int | None, human: int | None,
                names: tuple[str, str] | None, aided: bool, path: Path | None = None) -> Statistics:
-    """Add one finished game and write the file atomically (OSError if the disk refuses)."""
-    stats = load_statistics(path)
-    if opponent is None:
-        _add_pair(stats.hotseat, names, winner, aided)
-    else:
-        key = f"{opponent} / {deck_group(spec)} / {variant}"
-        outcome = 0 if winner is None else (1 if winner == human else -1)
-        stats.versus.setdefault(key, Record()).add(outcome, aided)
-    write_atomic(path or stats_path(), stats.model_dump_json(indent=1) + "\n")
+    """Add one finished game and write the file atomically, under the data folder's lock (OSError if the
+    disk refuses or another program holds the folder too long)."""
+    with updating():
+        stats = load_statistics(path)
+        if opponent is None:
+            _add_pair(stats.hotseat, names, winner, aided)
+        else:
+            key = f"{opponent} / {deck_group(spec)} / {variant}"
+            outcome = 0 if winner is None else (1 if winner == human else -1)
+            stats.versus.setdefault(key, Record()).add(outcome, aided)
+        write_atomic(path or stats_path(), stats.model_dump_json(indent=1) + "\n")
     return stats
 
 
 def count_match(opponent: str | None, best_of: int, winner: int | None, human: int | None,
                 names: tuple[str, str] | None, path: Path | None = None) -> Statistics:
-    """Add one finished match (winner None: drawn) and write the file atomically (OSError if the disk refuses)."""
-    stats = load_statistics(path)
-    if opponent is None:
-        _add_pair(stats.hotseat_matches, names, winner, False)
-    else:
-        outcome = 0 if winner is None else (1 if winner == human else -1)
-        stats.matches.setdefault(f"{opponent} / best of {best_of}", Record()).add(outcome, False)
-    write_atomic(path or stats_path(), stats.model_dump_json(indent=1) + "\n")
+    """Add one finished match (winner None: drawn) and write the file atomically, under the data folder's lock
+    (OSError if the disk refuses or another program holds the folder too long)."""
+    with updating():
+        stats = load_statistics(path)
+        if opponent is None:
+            _add_pair(stats.hotseat_matches, names, winner, False)
+        else:
+            outcome = 0 if winner is None else (1 if winner == human else -1)
+            stats.matches.setdefault(f"{opponent} / best of {best_of}", Record()).add(outcome, False)
+        write_atomic(path or stats_path(), stats.model_dump_json(indent=1) + "\n")
     return stats
 
 

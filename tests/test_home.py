@@ -4,7 +4,7 @@ import os
 
 import pytest
 
-from game import home
+from game import files, home
 
 
 def test_env_var_chooses_the_data_folder(data_home):
@@ -48,3 +48,43 @@ def test_failed_write_keeps_the_old_file(tmp_path, monkeypatch):
         home.write_atomic(target, "half-written")
     assert target.read_text(encoding="utf-8") == "good"
     assert os.listdir(tmp_path) == ["settings.json"]
+
+
+def test_a_subfolder_that_cannot_be_made_is_a_clear_oserror(tmp_path, monkeypatch):
+    (tmp_path / "a-file").write_text("not a folder")
+    monkeypatch.setenv(home.HOME_ENV, str(tmp_path / "a-file" / "home"))
+    with pytest.raises(OSError, match="cannot hold saves"):
+        home.subfolder("saves")
+    assert home.files_in(home.folder_path("saves")) == [], "listing a folder that is not there lists nothing"
+
+
+def test_listing_keeps_files_only_oldest_first_by_lstat_and_makes_nothing(tmp_path):
+    older, newer = tmp_path / "b.json", tmp_path / "a.json"
+    older.write_text("{}")
+    newer.write_text("{}")
+    os.utime(older, (1_000, 1_000))
+    (tmp_path / "gone.json").symlink_to(tmp_path / "nowhere.json")
+    (tmp_path / "folder.json").mkdir()
+    os.mkfifo(tmp_path / "pipe.json")
+    (tmp_path / ".hidden.json").write_text("{}")
+    (tmp_path / "notes.txt").write_text("")
+    assert home.files_in(tmp_path) == [older, newer]
+    assert home.files_in(tmp_path / "missing") == [] and not (tmp_path / "missing").exists()
+
+
+def test_start_up_clears_killed_writes_in_every_folder_it_writes(data_home):
+    stale = [data_home / folder / ".stats.json.x1.tmp" for folder in home.WRITTEN_FOLDERS]
+    for path in stale:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text("half")
+    (data_home / "saves" / "game-1.json").write_text("{}")
+    assert home.clean_up_killed_writes() == len(stale)
+    assert not any(path.exists() for path in stale) and (data_home / "saves" / "game-1.json").exists()
+
+
+@pytest.mark.parametrize("make", [os.mkfifo, os.mkdir, lambda p: p.symlink_to(p.parent / "nowhere")])
+def test_the_reader_refuses_what_is_not_a_regular_file_before_reading(tmp_path, make):
+    path = tmp_path / "settings.json"
+    make(path)
+    with pytest.raises(OSError):
+        files.read_json(path)

@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from game.decks import load_ready_deck
+from game.home import clean_up_killed_writes
 from game.notebook import BLANK
 from game.records import choice_to_json
 from game.saves import (
@@ -147,10 +148,11 @@ def test_an_oversized_save_is_refused_before_it_is_read():
         read_save(path)
 
 
-def test_stale_temporary_files_are_cleaned_up_on_the_next_start():
+def test_stale_temporary_files_are_left_by_listing_and_cleaned_up_at_start_up():
     stale = saves_folder() / ".game-1.json.x1y2.tmp"
     stale.write_text("half a save")
-    assert games_in_progress() == [] and not stale.exists()
+    assert games_in_progress() == [] and stale.exists(), "listing the games is no time to delete anything"
+    assert clean_up_killed_writes() == 1 and not stale.exists()
 
 
 def test_finish_of_an_unsaved_game_does_nothing():

@@ -5,6 +5,7 @@ import pytest
 from game.decks import load_ready_deck
 from game.engine import IllegalChoice
 from game.session import GameSession, first_player_for
+from game.text.undo_words import undo_stop_line
 
 from helpers.scripted import game, hand_position, play_card
 
@@ -130,3 +131,16 @@ def test_hotseat_seats_either_player_and_undo_never_crosses_a_hand_off():
 def test_a_game_against_the_computer_cannot_change_seats():
     with pytest.raises(IllegalChoice):
         scavenge_turn().seat(1)
+
+
+def test_the_session_names_what_ended_the_undo_chain():
+    s = game(([2, 5], [8, 7]), (9, 6), draw=[4])
+    session = session_at(s)
+    assert session.undo_stop == "start"
+    session.apply_human(("deploy", hand_position(s, 0, 2)))
+    assert session.undo_stop == "show_hand"
+    assert undo_stop_line(session.undo_stop, "Easy").startswith("Undo stops at what Easy learned")
+    turn = scavenge_turn()
+    turn.apply_human(("encrypt", 0))
+    turn.apply_bot(("encrypt", 0))
+    assert turn.undo_stop == "opponent" and "Easy's move" in undo_stop_line(turn.undo_stop, "Easy")

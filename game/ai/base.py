@@ -53,8 +53,11 @@ class RandomBot:
 
 OPPONENT_NAMES = ("random", "heuristic", "easy", "normal", "hard", "expert")
 """Players a person can meet in the game."""
-PLAYER_NAMES = (*OPPONENT_NAMES, "oracle")
-"""Players this version can seat; `oracle` sees the whole state, for strength tables only."""
+TABLE_ONLY = ("oracle", "policy", "attacker", "guardian")
+"""Players for strength tables only: `oracle` sees the whole state; the others play the heuristic's
+rules on other numbers (weights.STYLES), a pool for the search levels to be measured against."""
+PLAYER_NAMES = (*OPPONENT_NAMES, *TABLE_ONLY)
+"""Players this version can seat."""
 
 
 def one_way_seed(use: str, game_seed: int, index: int) -> int:
@@ -96,6 +99,10 @@ def make_bot(name: str, seed: int) -> Bot:
     if level == "heuristic":
         from game.ai.heuristic import HeuristicBot
         return HeuristicBot(seed)
+    if level in ("policy", "attacker", "guardian"):
+        from game.ai.heuristic import HeuristicBot
+        from game.ai.weights import STYLES
+        return HeuristicBot(seed, weights=STYLES[level], name=level)
     if level == "easy":
         from game.ai.easy import EasyBot
         return EasyBot(seed)

@@ -42,9 +42,9 @@ class HeuristicBot:
     playouts, where speed buys more games); deterministic but for ties. `weights`: the
     numbers behind the rules (the heuristic's own unless a search plays out with others)."""
 
-    name = "heuristic"
-
-    def __init__(self, seed: int, glancing: bool = False, weights: Weights = HEURISTIC) -> None:
+    def __init__(self, seed: int, glancing: bool = False, weights: Weights = HEURISTIC,
+                 name: str = "heuristic") -> None:
+        self.name = name
         self.rng = random.Random(seed)
         self.deduction = glance if glancing else deduce
         self.weights = weights

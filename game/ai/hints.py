@@ -13,15 +13,19 @@ its chance is exact.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable
 
+from game.ai.assess import Assessment, assess
 from game.ai.budgets import LEVEL_BUDGETS, LEVEL_WIDTHS, budget_at
-from game.ai.heuristic import HeuristicBot, Scored
+from game.ai.heuristic import HeuristicBot, Scored, card_name
 from game.ai.playouts import SampledWorlds
 from game.ai.search import Estimate, best_options, successive_halving, time_limit, weigh_options
 from game.ai.weights import LEVEL_WEIGHTS
 from game.engine import Choice
-from game.engine.decision import DISCARD_ORDER, DRAW_ORDER, FLIP_GUARDS
+from game.engine.cards import NUMBERS, SLOTS, codes_share
+from game.engine.decision import ACTION, DISCARD_ORDER, DRAW_ORDER, FLIP_GUARDS
 from game.engine.view import View
+from game.text.hint_words import Grounds, final_why, hint_why
 
 LEVEL = "expert"
 """The level whose search the hints use: the strongest offered in the game."""
@@ -52,31 +56,53 @@ class Hint:
     options: tuple[Option, ...]
 
 
-def hint(view: View, seed: int, seconds: float | None = HINT_SECONDS) -> Hint:
+def hint(view: View, seed: int, seconds: float | None = HINT_SECONDS, budget: int | None = None) -> Hint:
     """Advice for the viewer, who must be the player to decide, within `seconds` (None: the
-    level's whole budget, whatever it takes)."""
-    time_up = None if seconds is None else time_limit(seconds)
+    level's whole budget, whatever it takes); `budget`: playouts per decision other than the level's."""
+    return weigh_hint(view, seed, None if seconds is None else time_limit(seconds), budget)[0]
+
+
+def weigh_hint(view: View, seed: int, time_up: Callable[[], bool] | None = None, budget: int | None = None,
+               also: tuple[Choice, ...] = ()) -> tuple[Hint, dict[Choice, Estimate]]:
+    """The hint, and the options `also` weighed on the same worlds as the options shown, on as
+    many playouts: the review reads its suggestion and the move played from here, so the two
+    agree on any position and seed."""
     numbers = LEVEL_WEIGHTS[LEVEL]
     scored = HeuristicBot(seed, weights=numbers).scores(view)
     reasons = option_reasons(view, scored)
     candidates = best_options(scored, LEVEL_WIDTHS.get(LEVEL))  # as the level weighs them
     worlds = SampledWorlds(view, seed)
     me = view.seat()
-    budget = budget_at(LEVEL_BUDGETS[LEVEL], view.turn)
-    weighed, solved = weigh_options(candidates, view, worlds, seed, budget, time_up, numbers)
+    playouts = budget_at(budget or LEVEL_BUDGETS[LEVEL], view.turn)
+    weighed, solved = weigh_options(candidates, view, worlds, seed, playouts, time_up, numbers)
     shown: list[Estimate] = []
-    for estimate in weighed:  # the same play twice (two cards of one number) is shown once
-        if all(reasons[estimate.choice] != reasons[e.choice] for e in shown):
+    for estimate in weighed:  # one play per card (its best), and the same play twice shown once
+        if all(_alike(view, reasons, estimate.choice) != _alike(view, reasons, e.choice) for e in shown):
             shown.append(estimate)
         if len(shown) == SHOWN:
             break
-    played = max(shown[0].playouts, budget)
-    even = [e if solved or e.playouts >= played  # exact chances are already even
-            else _longer(e, successive_halving([e.choice], worlds, me, seed, played, time_up, numbers)[0])
-            for e in shown]
-    order = sorted(range(len(even)), key=lambda k: (-even[k].win_chance, k))
-    return Hint(tuple(Option(even[k].choice, even[k].win_chance, reasons[even[k].choice], even[k].playouts)
-                      for k in order))
+    played = max(shown[0].playouts, playouts)
+    found = {e.choice: e for e in weighed}
+
+    def even(e: Estimate) -> Estimate:  # exact chances are already even
+        if e.playouts and (solved or e.playouts >= played):
+            return e
+        return _longer(e, successive_halving([e.choice], worlds, me, seed, played, time_up, numbers)[0])
+
+    evened = [even(e) for e in shown]
+    order = sorted(range(len(evened)), key=lambda k: (-evened[k].win_chance, k))
+    advice = Hint(tuple(Option(evened[k].choice, evened[k].win_chance, reasons[evened[k].choice], evened[k].playouts)
+                        for k in order))
+    by_choice = {e.choice: e for e in evened}
+    return advice, {c: by_choice.get(c) or even(found.get(c, Estimate(c, 0.0, 0))) for c in also}
+
+
+def _alike(view: View, reasons: dict[Choice, str], choice: Choice) -> object:
+    """What two options must not share to be shown together: an Action's card (three ways to play
+    one card hide the other cards), any other decision's reason."""
+    if view.decision().kind == ACTION:
+        return (view.sides[view.seat()].hand or ())[choice[1]]
+    return reasons[choice]
 
 
 def _longer(first: Estimate, again: Estimate) -> Estimate:
@@ -96,7 +122,34 @@ def option_reasons(view: View, scored: list[Scored]) -> dict[Choice, str]:
         return {c: _discard_order(c, view.resolving) for _, c, _ in scored}
     if kind == FLIP_GUARDS:
         return {c: f"See their Guards in slots {c[1] + 1} and {c[2] + 1}" for _, c, _ in scored}
+    if kind == ACTION:
+        a = assess(view)
+        return {c: _action_why(a, c, reason) for _, c, reason in scored}
     return {c: reason for _, c, reason in scored}
+
+
+def _action_why(a: Assessment, choice: Choice, reason: str) -> str:
+    """Why an Action: what it guards, learns or risks (hint_words), and in the final turn the Final Card kept."""
+    view = a.view
+    hand = view.sides[a.me].hand or ()
+    card = hand[choice[1]]
+    success = victim = None
+    if choice[0] == "enlist_assassin" and choice[2] < SLOTS:
+        slot = view.sides[a.them].slots[choice[2]]
+        marginal = a.deduction.guards[choice[2]]
+        if slot.number is not None:
+            victim = slot.number
+        elif marginal is not None:
+            success = sum(marginal[g] for g in NUMBERS if codes_share(card, g))
+    ability = view.deck[card - 1]
+    grounds = Grounds(card, choice[0], view.sides[a.me].suitcase or 0, a.my_guards, a.hits[card],
+                      sum(p > 0 for p in a.deduction.suitcase[1:]), card_name(ability),
+                      learns=choice[0] == "deploy" and ability in LEVEL_WEIGHTS[LEVEL].info,
+                      success=success, victim=victim)
+    if not view.final_turn:
+        return hint_why(grounds, reason)
+    kept = max((m for i, m in enumerate(hand) if i != choice[1]), key=lambda m: a.hits[m])
+    return final_why(hint_why(grounds, reason.split(";")[0], final=True), kept, a.hits[kept])
 
 
 def _draw_order(choice: Choice, top: list[int]) -> str:

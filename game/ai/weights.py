@@ -141,3 +141,14 @@ numbers score about 58% against the heuristic's (the tuned ones 62%)."""
 LEVEL_WEIGHTS = {"normal": HEURISTIC, "hard": HEURISTIC.toward(SEARCH, HARD_SHARE), "expert": SEARCH, "oracle": SEARCH}
 """The numbers each search level plays on: the levels' main difference in strength (the search
 on top of them adds a few points against the heuristic, whatever its budget)."""
+
+STYLES = {
+    "policy": SEARCH,
+    "attacker": SEARCH.with_values({"attack_base": 5.0, "attack_blocks": 3.5, "attack_cost": 0.2,
+                                    "attack_extra_protection": 4.5, "guard_spare": 2.5, "guard_short": 2.0}),
+    "guardian": SEARCH.with_values({"guard_danger": 8.0, "guard_short": 4.0, "encrypt_danger": 3.5,
+                                    "keep_danger": 1.5, "attack_base": 1.8, "attack_blocks": 1.2}),
+}
+"""The heuristic's rules on other numbers, opponents for strength tables only (never offered in
+the game): `policy` the expert's own numbers without its search; `attacker` keen on Assassination
+Attempts; `guardian` guarding and Encrypting the numbers of its own Code before anything else."""

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 
 from game import __version__
 from game.cli.errors import EXIT_INTERRUPTED, report
+from game.cli.options import Parser
 from game.errors import DataError
 
 # One module per subcommand. Each exposes add_parser(subparsers) -> ArgumentParser
@@ -27,7 +28,7 @@ SUBCOMMANDS: tuple[str, ...] = (
 
 def build_parser() -> argparse.ArgumentParser:
     """Build the parser with every registered subcommand."""
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="classified-info",
         description="Classified Information: an unofficial fan implementation of a two-player card game.",
     )
@@ -44,12 +45,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Parse arguments, run the chosen subcommand and return its exit code."""
     parser = build_parser()
     args = parser.parse_args(argv)
-    run = getattr(args, "run", None)
-    if run is None:
-        from game.ui.app import play_window  # pygame is imported only when the window opens
-
-        return play_window(resume=True)
     try:
+        run = getattr(args, "run", None)
+        if run is None:
+            from game.ui.app import play_window  # pygame is imported only when the window opens
+
+            return play_window(resume=True)
         return run(args)
     except DataError as error:
         return report(error)

@@ -34,10 +34,23 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
                         help=PLAYERS_HELP)
     parser.add_argument("--speed", type=positive_float, default=1.0,
                         help="pace multiplier: 2 plays twice as fast (default 1)")
-    parser.add_argument("--screenshot", type=Path, metavar="PATH", help="save the last frame as a PNG")
+    parser.add_argument("--screenshot", type=screenshot_path, metavar="PATH",
+                        help="save the last frame as a PNG, such as demo.png")
     parser.add_argument("--size", type=_size, metavar="WxH", help="window size (default: fits the desktop)")
     parser.add_argument("--mute", action="store_true", help="no sound")
     return parser
+
+
+def screenshot_path(text: str) -> Path:
+    """A file the last frame can be written to: refused at once if it is a folder or a device, not after the demo."""
+    path = Path(text)
+    if path.is_dir():
+        raise argparse.ArgumentTypeError(f"{text}: that is a folder; name a file in it, such as {path / 'demo.png'}")
+    if path.exists() and not path.is_file():
+        raise argparse.ArgumentTypeError(f"{text}: that is not a regular file; name a file such as demo.png")
+    if path.parent.exists() and not path.parent.is_dir():
+        raise argparse.ArgumentTypeError(f"{text}: {path.parent} is a file, not a folder; name a file in a folder")
+    return path
 
 
 MAX_SIZE = (7680, 4320)
@@ -83,10 +96,7 @@ def run(args: argparse.Namespace, clock: Clock | None = None) -> int:
     app = App(clock)
     app.stack.push(DemoScene(theme, Sounds(muted=args.mute), game, args.seconds, args.speed))
     app.run()
-    if args.screenshot is not None:
-        args.screenshot.parent.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(pygame.display.get_surface(), str(args.screenshot))
-        print(f"Saved the last frame to {args.screenshot}.", file=sys.stderr)
+    shot_failed = args.screenshot is not None and not save_screenshot(args.screenshot)
     pygame.quit()
     print(f"Demo: {game.decisions} decisions, {game.games_finished} games finished, "
           f"{app.frames} frames.", file=sys.stderr)
@@ -98,4 +108,20 @@ def run(args: argparse.Namespace, clock: Clock | None = None) -> int:
         "deck_validated": True,
         "set_aside": [],
     }))
-    return 0
+    return 1 if shot_failed else 0
+
+
+def save_screenshot(path: Path) -> bool:
+    """Write the window's last frame to `path`, or say on stderr why it cannot be written."""
+    import pygame
+
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(pygame.display.get_surface(), str(path))
+    except (OSError, pygame.error) as error:
+        reason = error.strerror if isinstance(error, OSError) and error.strerror else error
+        print(f"classified-info demo: --screenshot {path}: cannot write the last frame there ({reason}); "
+              "name a file in a folder you can write to.", file=sys.stderr)
+        return False
+    print(f"Saved the last frame to {path}.", file=sys.stderr)
+    return True

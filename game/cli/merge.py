@@ -12,6 +12,8 @@ from game.errors import DataError
 # What makes two shards parts of the same run, besides the shard count N.
 RUN_KEYS = ("players", "deck", "variant", "seed")
 SHARD_HOW = "write each shard with `classified-info simulate ... --shard I/N --json > shard-I.json`"
+NAMED_MISSING = 3
+"""A run missing more shards than this names the first few and counts the others."""
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
@@ -26,6 +28,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
 
 
 def run(args: argparse.Namespace) -> int:
+    from game.cli.shard_file import read_shard
     from game.stats import Tally, report, summary
 
     shards = [(path, read_shard(path)) for path in args.files]
@@ -46,33 +49,6 @@ def run(args: argparse.Namespace) -> int:
     merged["seconds"] = round(seconds, 3)
     print(json.dumps(merged) if args.json else summary(merged))
     return 0
-
-
-MAX_SHARD_BYTES = 50_000_000
-"""A shard's output (its --json line, with error records) stays far below this."""
-
-
-def read_shard(path: Path) -> dict[str, Any]:
-    """The JSON object on the file's last line, if it is one shard's result."""
-    try:
-        with path.open("rb") as file:
-            data = file.read(MAX_SHARD_BYTES + 1)
-        if len(data) > MAX_SHARD_BYTES:
-            raise DataError(f"{path}: larger than a shard's result ever is; {SHARD_HOW}.")
-        lines = data.decode("utf-8").strip().splitlines()
-        result = json.loads(lines[-1]) if lines else None
-    except OSError as error:
-        raise DataError(f"{path}: cannot read it ({error.strerror or error}); {SHARD_HOW}.") from None
-    except (UnicodeDecodeError, ValueError, RecursionError) as error:
-        raise DataError(f"{path}: its last line is not a JSON result ({error}); {SHARD_HOW}.") from None
-    if not isinstance(result, dict):
-        raise DataError(f"{path}: its last line is not a JSON object; {SHARD_HOW}.")
-    shard = result.get("shard")
-    if not (isinstance(shard, dict) and all(isinstance(shard.get(key), int) for key in ("index", "count", "games"))
-            and 0 <= shard["index"] < shard["count"]):
-        raise DataError(f"{path}: not the --json result of a simulate shard (no \"shard\" with its index, "
-                        f"count and games); {SHARD_HOW}.")
-    return result
 
 
 def check_one_run(shards: list[tuple[Path, dict[str, Any]]]) -> None:
@@ -101,9 +77,30 @@ def check_one_run(shards: list[tuple[Path, dict[str, Any]]]) -> None:
             raise DataError(f"{path}: shard {index}/{shard['count']} of a run of {shard['games']} holds "
                             f"{played} results where it plays {expected}; run that shard again.")
     count = first["shard"]["count"]
-    missing = [index for index in range(count) if index not in seen]
-    if missing:
-        listed = ", ".join(f"{index}/{count}" for index in missing)
-        raise DataError(f"{first_path}: its run has {count} shards and {listed} "
-                        f"{'is' if len(missing) == 1 else 'are'} missing; run simulate with "
+    if len(seen) < count:
+        missing = first_missing(seen, count)
+        listed = missing_list(missing, count - len(seen), count)
+        raise DataError(f"{first_path}: its run has {count:,} shards and {listed} "
+                        f"{'is' if count - len(seen) == 1 else 'are'} missing; run simulate with "
                         f"--shard {missing[0]}/{count} (and so on) and add the files.")
+
+
+def first_missing(seen: dict[int, Path], count: int) -> list[int]:
+    """The first few shard indices below `count` not in `seen`, found without listing all of them."""
+    missing: list[int] = []
+    index = 0
+    while len(missing) < NAMED_MISSING and index < count:
+        if index not in seen:
+            missing.append(index)
+        index += 1
+    return missing
+
+
+def missing_list(named: list[int], total: int, count: int) -> str:
+    """"1/4", "1/4 and 3/4", or "shards 3/N, 5/N, 8/N and 9,999,994 others"."""
+    shown = [f"{index}/{count}" for index in named]
+    if total > len(named):
+        return f"shards {', '.join(shown)} and {total - len(named):,} others"
+    if len(shown) == 1:
+        return shown[0]
+    return f"{', '.join(shown[:-1])} and {shown[-1]}"

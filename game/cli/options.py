@@ -15,6 +15,15 @@ from functools import cached_property
 from typing import Any
 
 
+class Parser(argparse.ArgumentParser):
+    """argparse, refusing `--option=--` as a missing value (Python 3.11's argparse passes it on as [])."""
+
+    def _get_values(self, action: argparse.Action, arg_strings: list[str]) -> Any:
+        if action.option_strings and action.nargs is None and arg_strings == ["--"]:
+            self.error(f"argument {'/'.join(action.option_strings)}: expected one argument")
+        return super()._get_values(action, arg_strings)
+
+
 class Later:
     """The choices of an option, read from the module that owns them on first use (a check, a help page).
 
@@ -55,6 +64,17 @@ def positive_int(text: str) -> int:
         raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
     if value < 1:
         raise argparse.ArgumentTypeError(f"{value} is not at least 1")
+    return value
+
+
+def seed(text: str) -> int:
+    """A seed a save can keep: a whole number from 0 up."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"{value} is below 0; a seed is a whole number from 0 up")
     return value
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from game.cli.options import MATCH_LENGTHS, OPPONENTS, add_variant, hotseat_names
+from game.cli.options import MATCH_LENGTHS, OPPONENTS, add_variant, hotseat_names, seed
 
 ASSISTANT_LEVELS = ("off", "facts", "odds")
 
@@ -33,7 +33,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
                         help="a match instead of a single game: best of N games, N one of %(choices)s (RULES.md 8)")
     parser.add_argument("--assistant", choices=ASSISTANT_LEVELS, default="off",
                         help="the Cypher Wheel's assistant: %(choices)s (default %(default)s)")
-    parser.add_argument("--seed", type=int, help="seed of the first game (default: a random one)")
+    parser.add_argument("--seed", type=seed, help="seed of the first game, 0 or more (default: a random one)")
     return parser
 
 

@@ -12,6 +12,8 @@ NOTICE = ("Classified Information is an unofficial fan implementation of the car
           "endorsed by its publisher. The card texts are our own wording of the rules; cards marked as house "
           "designs are our own designs.")
 MADE_WITH = "Written in Python with pygame-ce, pydantic and platformdirs."
+CODE_LICENCE = ("The game's code is free software under the MIT License (the LICENSE file that comes with it); "
+                "the fonts and sounds keep their own licences, below.")
 
 
 @dataclass(frozen=True)

@@ -47,15 +47,16 @@ def _look_encrypted(e: EventView, w: Words) -> str:
 
 
 def _dead_drop_kept(e: EventView, w: Words) -> str:
-    return f"{w.who(e.actor)} kept {w.their(e.actor)} Final Card (Dead Drop)."
+    return (f"Dead Drop: {w.who(e.actor)} kept {w.their(e.actor)} Final Card, exchanging nothing with the "
+            f"Encrypted Card Pile.")
 
 
 def _dead_drop_exchange(e: EventView, w: Words) -> str:
     if e.secret is None:
-        return (f"{w.who(e.actor)} exchanged {w.their(e.actor)} Final Card with a card of the "
-                f"Encrypted Card Pile (Dead Drop).")
-    return (f"You exchanged your Final Card {w.card(e.secret.final)} with {w.card(e.secret.taken)} from the "
-            f"Encrypted Card Pile (Dead Drop).")
+        return (f"Dead Drop: {w.who(e.actor)} exchanged {w.their(e.actor)} Final Card with a card of the "
+                f"Encrypted Card Pile.")
+    return (f"Dead Drop: you exchanged your Final Card {w.card(e.secret.final)} for {w.card(e.secret.taken)} "
+            f"from the Encrypted Card Pile.")
 
 
 def _silent_blade(e: EventView, w: Words) -> str:

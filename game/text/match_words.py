@@ -103,8 +103,9 @@ def starter_label(player: int, seats: Seats) -> str:
 
 
 def starter_line(starter: int, number: int, seats: Seats) -> str:
-    """Who starts the next game, as the computer chose it."""
-    return seats.start(f"{seats.does(starter, 'start')} game {number}, as the computer chose.")
+    """Who starts the next game, as the computer (named as everywhere) chose it."""
+    computer = seats.names[1 - seats.you] if seats.you is not None else "the computer"
+    return seats.start(f"{seats.does(starter, 'start')} game {number}, as {computer} chose.")
 
 
 def deck_words(letters: str) -> str:

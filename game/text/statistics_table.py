@@ -4,6 +4,8 @@ one per pair of hotseat names."""
 from __future__ import annotations
 
 from game.statistics import Statistics
+from game.text.deck_names import your_deck
+from game.text.words import cap
 
 VERSUS_HEADS = ("Opponent", "Deck", "Set-up", "Games", "Won", "Lost", "Tied", "Streak", "Best", "Hints")
 HOTSEAT_HEADS = ("Players", "Games", "Wins", "Ties")
@@ -12,11 +14,11 @@ HOTSEAT_MATCH_HEADS = ("Players", "Matches", "Won", "Drawn")
 
 
 def deck_words(group: str) -> str:
-    """A deck group as a player says it: "Citrine", "Mixed decks", "Custom: Night"."""
+    """A deck group as a player says it: "Citrine", "Mixed decks", "Your deck Night"."""
     if group == "mixed":
         return "Mixed decks"
     if group.startswith("custom:"):
-        return f"Custom: {group.removeprefix('custom:')}"
+        return cap(your_deck(group.removeprefix("custom:")))
     return group.capitalize()
 
 

@@ -27,7 +27,7 @@ SEED = 5
 LEVEL = "easy"
 """Who plays their side once the script ends."""
 FREE_FROM = 11
-"""The first turn of free play: their final turn."""
+"""The first turn of free play: their final turn (told before it is played)."""
 
 SCRIPT: dict[int, tuple[Choice, ...]] = {
     1: (("enlist_guard", 4),),
@@ -41,6 +41,8 @@ SCRIPT: dict[int, tuple[Choice, ...]] = {
 EXPLAIN = "explain"
 WHEEL = "wheel"
 REVEAL = "reveal"
+TABLE = "table"
+"""An explanation about the whole table, pointing at nothing on it."""
 GO_ON = "Click here (or press Enter) to go on."
 CONFIRM_TIP = "Confirm it (Enter or Y): the game asks before every Action and every choice that cannot be undone."
 
@@ -52,7 +54,8 @@ class Lesson:
     For a decision (`kind` an engine decision kind) the only legal choice is
     `card` played as `play` (or `rest` for a number), and `tips` holds one tip
     per pick, then the confirmation's. An explanation, the wheel and the
-    reveal point at `place` and wait for their own click.
+    reveal point at `place` and wait for their own click; an explanation on
+    the opponent's turn is told as that turn begins, and they wait for it.
     """
 
     turn: int
@@ -107,7 +110,7 @@ LESSONS: tuple[Lesson, ...] = (
         "Attack their first Guard: an Attempt. If its Code shares a number with 8-9-1 the Guard is discarded; "
         "if not, the Attempt fails and they must show you a card from their hand.",
         CONFIRM_TIP)),
-    Lesson(8, EXPLAIN, place=("guard", 1, 0), tips=(
+    Lesson(7, EXPLAIN, place=("guard", 1, 0), tips=(
         "The Attempt failed: this Guard's Code shares no number with 8-9-1, so it is not 7, 8, 9, 1 or 2, and "
         "they had to show you {shown}. " + GO_ON,)),
     Lesson(8, ACTION, card=8, play="deploy", tips=(
@@ -122,6 +125,9 @@ LESSONS: tuple[Lesson, ...] = (
         "and keep Wheel of Fate (7).",
         "Enlist as Guard: it blocks 2, another number of your Code, and Wheel of Fate (7) stays as your Final Card.",
         CONFIRM_TIP)),
+    Lesson(FREE_FROM, EXPLAIN, place=(TABLE,), tips=(
+        "From here you play freely: their final turn is theirs to choose, then the Big Reveal. "
+        "Tips now appear only when something new happens. " + GO_ON,)),
 )
 """The guided turns in order."""
 
@@ -129,7 +135,5 @@ REVEAL_TIP = ("Your Final Card, Wheel of Fate (7), is in their Code and no Guard
               "Match. Their Final Card could not hit your Code: both 3s were encrypted and your Guards block 1 "
               "and 2. That is the whole game: ask, mark the wheel, guard your Code, keep the card that hits theirs.")
 """Said beside the Big Reveal of the guided game."""
-FREE = "free"
-"""The key under which FREE_TIP counts as told."""
-FREE_TIP = ("From here you play freely: their final turn is theirs to choose, then the Big Reveal. "
-            "Tips now appear only when something new happens.")
+FREE_TIP = LESSONS[-1].tips[0]
+"""The last lesson: what happens once the lessons are over."""

@@ -16,9 +16,9 @@ from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
 from game.engine.view import View
 from game.errors import first_problem
 from game.files import UnreadableFile, read_json
-from game.home import write_atomic
+from game.home import folder_path, write_atomic
 from game.records import GameRecord
-from game.saves import MAX_SAVE_BYTES, SavedGame, SaveError, saves_folder
+from game.saves import MAX_SAVE_BYTES, SavedGame, SaveError
 from game.tutorial.lessons import EXPLAIN, LESSONS, WHEEL, WHEEL_STRIKES
 
 
@@ -51,7 +51,7 @@ class TutorialSave(BaseModel):
 
 
 def tutorial_path() -> Path:
-    return saves_folder() / "tutorial.json"
+    return folder_path("saves") / "tutorial.json"
 
 
 def write_tutorial(saved: TutorialSave, path: Path | None = None) -> None:
@@ -70,15 +70,18 @@ def read_tutorial(path: Path | None = None) -> TutorialSave:
 
 
 def lesson_now(view: View, dismissed: tuple[int, ...], struck: tuple[int, ...]) -> int | None:
-    """The index of the lesson for the player's pending decision, or None when nothing is taught now."""
+    """The index of the lesson now, or None when nothing is taught now: an explanation as its turn
+    begins (the opponent's turn waits for it), any other lesson at the player's pending decision."""
     pending = view.pending
-    if pending is None or pending.player != view.viewer:
+    if pending is None:
         return None
     for i, lesson in enumerate(LESSONS):
         if lesson.turn != view.turn:
             continue
         if lesson.kind == EXPLAIN and i not in dismissed:
             return i
+        if pending.player != view.viewer:
+            continue
         if lesson.kind == WHEEL and not set(WHEEL_STRIKES) <= set(struck):
             return i
         if lesson.kind == pending.kind:

@@ -8,25 +8,33 @@ only through its clock, so tests can run it on a clock that never sleeps.
 
 from __future__ import annotations
 
+import contextlib
 import os
+import signal
 import sys
+import threading
 import time
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, Protocol
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
+from game.resources import resource_path  # noqa: E402
 from game.ui.look.layout import default_window_size  # noqa: E402
 from game.ui.scene import SceneStack  # noqa: E402
 
 if TYPE_CHECKING:
     from game.deck_specs import DeckSource
+    from game.folder_lock import Claim
     from game.notebook import Level
     from game.ui.look.theme import Theme
     from game.ui.sound import Sounds
 
 TITLE = "Classified Information"
+WINDOW_ICON = ("assets", "icon", "icon-256.png")
+"""The Suitcase lock of the card backs, for the title bar, the task bar and the window switcher."""
 FPS = 60
 IDLE_POLL = (0.01, 0.03)
 """Seconds between input polls while waiting: soon after input, and once idle for IDLE_AFTER."""
@@ -56,6 +64,7 @@ def open_window(size: tuple[int, int] | None = None) -> pygame.Surface:
     pygame.font.init()
     if size is None:
         size = default_window_size(pygame.display.get_desktop_sizes()[0])
+    pygame.display.set_icon(pygame.image.load(resource_path(*WINDOW_ICON)))  # before the window: some keep the first
     screen = pygame.display.set_mode(size, pygame.RESIZABLE)
     pygame.display.set_caption(TITLE)
     return screen
@@ -163,6 +172,31 @@ class App:
         pygame.display.flip()
 
 
+@contextlib.contextmanager
+def ctrl_c_quits() -> Iterator[None]:
+    """Ctrl-C from a terminal closes the window as its close button does, then raises KeyboardInterrupt.
+
+    Raised in the middle of the loop it could cut a scene short mid-step; as a quit, the loop ends
+    between frames, and the game (saved after every decision) is left whole.
+    """
+    pressed: list[int] = []
+    if threading.current_thread() is not threading.main_thread():  # only the main thread gets signals
+        yield
+        return
+
+    def quit_on_ctrl_c(signum: int, frame: object) -> None:
+        pressed.append(signum)
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+
+    before = signal.signal(signal.SIGINT, quit_on_ctrl_c)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, before)
+    if pressed:
+        raise KeyboardInterrupt
+
+
 def dressed_window(refusal: str) -> tuple["Theme", "Sounds"] | None:
     """The window, opened and dressed in the player's settings (palette, UI scale, sound); without
     a display, `refusal` (with {error}) is said on stderr and None comes back."""
@@ -195,19 +229,24 @@ def play_window(decks: DeckSource | None = None, variant: str = "standard", oppo
     from game.bot_runner import WorkerRunner
     from game.deck_specs import deck_source, kept_source, named_spec
     from game.decks import mixed_deck
+    from game.folder_lock import Claim, claim, release
     from game.game_choices import GameChoices
     from game.match_session import match_dealer
     from game.saves import Resumed, first_launch, latest_seated
     from game.settings import load_settings
     from game.ui.scenes.hotseat_setup import HotseatChoice
     from game.ui.scenes.play import PlayScene, starter
-    from game.ui.scenes.title import TitleScene, take_told
+    from game.ui.scenes.title import TitleScene
 
+    held, refusal = claim()
     dressed = dressed_window("classified-info: cannot open the game window: {error}. Run it on a desktop, or run "
                              "`classified-info --help` for the commands that need no window.")
     if dressed is None:
         return 1
     theme, sounds = dressed
+    if held is Claim.TAKEN:
+        return already_open_window(theme)
+    start_up_under_lock(held, refusal)
     decks = decks or deck_source("citrine")
 
     def new_game(first_seed: int | None = None) -> PlayScene:
@@ -257,11 +296,42 @@ def play_window(decks: DeckSource | None = None, variant: str = "standard", oppo
     welcome = resume and first_launch()
     title = TitleScene(theme, sounds, new_game, new_hotseat, continue_game, chosen_game, learn, welcome)
     app.stack.push(title)
-    resumed = continue_game() if resume else None
+    said: list[str] = []
+    resumed = latest_seated(seat_saved, said) if resume else None
     if resumed is not None:
         app.stack.push(resumed)
-    elif not (welcome or take_told(title)):  # a first launch, or a save set aside: the title says so
+    elif not (welcome or said):  # a first launch, or a save set aside: the title says so
         app.stack.push(new_game(seed))
+    with ctrl_c_quits():
+        app.run()
+        app.stack.clear()
+        pygame.quit()
+        release()
+    return 0
+
+
+def start_up_under_lock(held: "Claim", refusal: str) -> None:
+    """With the data folder ours, clear what killed writes left; without a lock, say why and what it means."""
+    from game import notices
+    from game.folder_lock import Claim
+    from game.home import clean_up_killed_writes, data_home
+
+    if held is Claim.OURS:
+        clean_up_killed_writes()
+    else:
+        notices.tell(f"The data folder {data_home()} cannot be written to or locked ({refusal}): games, "
+                     "settings and statistics may not be kept, and another window could open the same folder.")
+
+
+def already_open_window(theme: "Theme") -> int:
+    """Another game holds the data folder: say so in the window (and on stderr), and play nothing."""
+    from game import notices
+    from game.home import data_home
+    from game.ui.scenes.already_open import AlreadyOpen, already_open_line
+
+    notices.tell(already_open_line(data_home()))
+    app = App()
+    app.stack.push(AlreadyOpen(theme, data_home()))
     app.run()
     app.stack.clear()
     pygame.quit()

@@ -1,8 +1,14 @@
-"""The post-game review: a game thrown by one Final Card choice is marked decided there, and reviews repeat."""
+"""The post-game review: a game thrown by one Final Card choice is marked decided there, reviews
+repeat, and the review suggests what the hint shows first."""
 
+from functools import cache
+
+from game.ai.hints import hint
+from game.engine.view import view
 from game.review import decisions_to_weigh, decisive_point, review, weigh_decision
 
 from helpers.blunders import thrown_game
+from helpers.scripted import random_decisions
 
 THROWN_SEED = 3
 """A seed whose thrown choice the loser's own view shows as lost (its Guards and the other's Final
@@ -17,8 +23,13 @@ def reviewed(seed: int):
                                None)
 
 
+@cache
+def reviewed_once(seed: int):
+    return reviewed(seed)
+
+
 def test_the_review_marks_the_thrown_final_card_as_the_decisive_decision():
-    final, step, result = reviewed(THROWN_SEED)
+    final, step, result = reviewed_once(THROWN_SEED)
     assert result.winner == final.result.winner
     decisive = result.points[result.decisive]
     assert decisive.step == step
@@ -27,7 +38,27 @@ def test_the_review_marks_the_thrown_final_card_as_the_decisive_decision():
 
 
 def test_a_review_is_the_same_each_time():
-    assert reviewed(THROWN_SEED)[2] == reviewed(THROWN_SEED)[2]
+    assert reviewed(THROWN_SEED)[2] == reviewed_once(THROWN_SEED)[2]
+
+
+def test_the_review_and_the_hint_agree_on_the_same_position_and_seed():
+    """Both read the same weighing: the review's suggestion is the hint's first option, with its
+    chance, and a move the hint shows has the same chance in the review."""
+    checked = 0
+    for s, rng in random_decisions(range(0, 40, 5), rate=0.2):
+        if len(s.pending.options) < 2:
+            continue
+        seen, seed = view(s, s.pending.player), rng.getrandbits(32)
+        shown = hint(seen, seed, seconds=None, budget=8).options
+        played = shown[-1].choice if rng.random() < 0.7 else s.pending.options[0]
+        weighed = weigh_decision(seen, played, seed, budget=8)
+        assert (weighed.best, weighed.best_chance) == (shown[0].choice, shown[0].win_chance), s.history
+        chances = {o.choice: o.win_chance for o in shown}
+        assert weighed.played_chance == chances.get(played, weighed.played_chance)
+        checked += 1
+        if checked == 6:
+            return
+    raise AssertionError("too few decisions met")
 
 
 def test_the_decisive_point_falls_back_to_the_largest_rise():

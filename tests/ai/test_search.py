@@ -108,3 +108,16 @@ def test_easy_forgets_the_answers_of_older_turns():
 
 def test_the_final_turns_get_a_larger_budget():
     assert [budget_at(10, turn) for turn in (-1, 0, 9, 10, 11)] == [10, 10, 10, 20, 20]
+
+
+def test_one_seed_gives_one_choice_whatever_the_clock(monkeypatch):
+    """The budget counts playouts, never time: a level's decision reads no clock, so a slow
+    machine, a busy one or another number of workers makes the same choice."""
+    class NoClock:
+        def __getattr__(self, name):
+            raise AssertionError(f"the search read the clock (time.{name})")
+
+    s = game(([5, 9], [2, 3]), (4, 7), draw=[6])
+    before = [make_bot(level, 11).choose(view(s, 0)) for level in ("normal", "hard:12", "expert:12")]
+    monkeypatch.setattr(search, "time", NoClock())
+    assert [make_bot(level, 11).choose(view(s, 0)) for level in ("normal", "hard:12", "expert:12")] == before

@@ -7,7 +7,7 @@ import pytest
 from game.ai import make_bot
 from game.ai.heuristic import HeuristicBot
 from game.ai.search import SearchBot, best_options
-from game.ai.weights import HEURISTIC, LEVEL_WEIGHTS, SEARCH, Weights
+from game.ai.weights import HEURISTIC, LEVEL_WEIGHTS, SEARCH, STYLES, Weights
 from game.decks import load_ready_deck
 from game.engine import GameState
 from game.engine.playout import decisions, seated
@@ -73,3 +73,16 @@ def test_each_search_level_plays_on_its_own_numbers():
     assert LEVEL_WEIGHTS["normal"] == HEURISTIC and LEVEL_WEIGHTS["expert"] == SEARCH
     assert LEVEL_WEIGHTS["hard"] not in (HEURISTIC, SEARCH)
 
+
+
+def test_the_pool_plays_the_heuristics_rules_on_its_own_numbers_under_its_own_name():
+    """The strength tables' pool: `policy` is the expert's numbers without search; the two styles
+    lean the tuned numbers toward attacking or toward guarding the player's own Code."""
+    for name, numbers in STYLES.items():
+        bot = make_bot(name, 1)
+        assert isinstance(bot, HeuristicBot) and bot.weights == numbers and bot.name == name
+    assert STYLES["policy"] == SEARCH
+    assert STYLES["attacker"].attack_base > SEARCH.attack_base > STYLES["guardian"].attack_base
+    assert STYLES["guardian"].guard_danger > SEARCH.guard_danger
+    assert STYLES["guardian"].encrypt_danger > SEARCH.encrypt_danger
+    assert make_bot("heuristic", 1).name == "heuristic"

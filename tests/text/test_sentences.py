@@ -158,3 +158,10 @@ def test_random_games_never_leak_a_secret_into_a_sentence(spec, variant):
                     allowed = {n for n in _ints(raw[3]) if 1 <= n <= 9}
                     for number in set(_ints(raw[4])) - allowed:
                         assert not re.search(rf"\({number}\)", text), (viewer, raw, text)
+
+
+def test_a_dead_drop_kept_says_what_happened():
+    ruby = load_ready_deck("ruby")
+    kept = sentence(event("dead_drop_kept", 1, (), (), True), 0, ruby)
+    assert "Final Card (" not in kept, "the Final Card is not the Dead Drop"
+    assert kept == "Dead Drop: Player 2 kept their Final Card, exchanging nothing with the Encrypted Card Pile."

@@ -10,6 +10,8 @@ from game.decks import load_ready_deck
 from game.ui.scenes.deck_builder import DeckBuilder
 from game.ui.scenes.overlays import MenuOverlay
 
+from helpers.text_boxes import text_boxes
+
 
 def press(app, *keys):
     for k in keys:
@@ -41,7 +43,7 @@ def test_a_deck_built_by_keys_is_saved_and_plays_as_custom(app, theme):
     assert custom_deck_names() == ["Night shift"] and letters_of("Night shift") == "rcecccccc"
     deck, spec = deck_source("custom:Night shift").for_game(1)
     assert deck.card(1) == load_ready_deck("ruby").card(1) and deck.card(3) == load_ready_deck("emerald").card(3)
-    assert "custom:Night shift" in builder.note
+    assert "your deck Night shift" in builder.note and "custom:" not in builder.note
 
 
 def test_duplicate_then_delete_asks_first(app, theme):
@@ -76,3 +78,14 @@ def test_a_bad_name_is_explained_and_nothing_is_written(app, theme, name, says):
     builder.name.field.text = name
     builder._save()
     assert says in builder.form.problem and custom_deck_names() == []
+
+
+def test_the_builder_shows_the_cards_text_and_speaks_of_your_deck(app, theme, monkeypatch):
+    builder = open_builder(app, theme)
+    builder.name.field.text = "Mix One"
+    lines = [text for _, text in text_boxes(theme, builder.draw, (1920, 1080), monkeypatch)]
+    drawn = " ".join(lines)
+    assert "Name any number." in drawn, "the deck's cards are shown with their text before any number is chosen"
+    assert "custom:" not in drawn.lower() and "YOUR DECK MIX ONE" in drawn
+    builder._save()
+    assert builder.note.startswith("Saved your deck Mix One") and "custom:" not in builder.note

@@ -77,7 +77,7 @@ def test_the_computer_builds_its_own_deck_and_shows_it(app, theme):
     shown = seen[-1]
     assert not any(isinstance(s, MatchBuilder) for s in seen)
     assert shown.letters == scene.match.match.deck == "c" * 9  # the heuristic's preferred mix
-    assert shown.lead.startswith("The computer built it")
+    assert shown.lead.startswith("Heuristic built it"), "the computer is named by its level"
 
 
 def test_a_best_of_three_in_hotseat_hands_each_decision_to_its_player(app, theme):

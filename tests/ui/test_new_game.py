@@ -108,3 +108,14 @@ def test_before_the_first_game_the_assistant_follows_the_settings():
 
     save_settings(Settings(wheel_assistant="facts"))
     assert load_choices().assistant == "facts"
+
+
+def test_who_starts_names_the_opponent_chosen(app, theme):
+    form = NewGame(theme, Started())
+    app.stack.push(form)
+    form.opponent.choose("easy")
+    press(app, pygame.K_RIGHT)  # the next level
+    assert form.opponent.value != "easy"
+    labels = dict(form.starter.options)
+    assert labels["opponent"] == form.opponent.options[form.opponent.index][1] != "The computer"
+    assert labels["opponent"] == form.opponent.value.capitalize()

@@ -145,7 +145,7 @@ def save_in_builder(app, theme, name: str, letters: str) -> None:
                 break
             run(app, key(pygame.K_RIGHT))
     start(app, builder)  # Save is the first button
-    assert f"custom:{name}" in builder.note
+    assert f"your deck {name}" in builder.note
     app.stack.pop()
 
 

@@ -32,6 +32,7 @@ from game.ui.scenes.replay_list import WatchList
 from game.ui.scenes.replay_viewer import ReplayViewer
 from game.ui.scenes.table import TableScene
 from game.ui.sound import Sounds
+from game.ui.table.render import Decor
 from game.ui.table.wheel import PLAIN_DIAL
 
 from helpers.driving import click, key, open_from_title, run, title_app
@@ -86,6 +87,7 @@ def test_each_stop_is_the_table_the_game_drew(app, theme):
     game = watched(a_finished_game(), wheels=SavedWheels((BLANK.strike(4), BLANK), ("off", "off")))
     scene = viewer_app(app, theme, game, mode=0)
     table = TableScene(theme, DECK, Sounds(muted=True), 0, names=game.names)
+    table.decor = Decor(replaying=True)  # the banner names the next decision and glows for none
     surface = pygame.display.get_surface()
     for stop in range(len(scene.course)):
         scene.go(stop)

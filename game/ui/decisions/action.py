@@ -51,10 +51,11 @@ class ActionPrompt(Prompt):
                    for play, label in PLAYS]
         targets.append(Target(("pile", "resolving"), label="Deploy it", tab=False))
         targets.append(Target(("pile", "encrypted"), label="Encrypt it", tab=False))
-        for t, slot in enumerate(self.slots(self.me)):
-            if not slot.occupied:
-                targets.append(Target(("stand", self.me, t), not guard_reason, guard_reason,
-                                      "Enlist it as Guard", tab=False))
+        # A Guard goes to the first empty stand: only that one lights, so the card lands where it is dropped.
+        first_free = next((t for t, slot in enumerate(self.slots(self.me)) if not slot.occupied), None)
+        if first_free is not None:
+            targets.append(Target(("stand", self.me, first_free), not guard_reason, guard_reason,
+                                  "Enlist it as Guard", tab=False))
         targets.extend(self._attack_targets(i, tab=False))
         for j, number in enumerate(self.hand()):
             label = "Put it back" if j == i else f"Play {self.card(number)} instead"

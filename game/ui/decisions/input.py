@@ -166,6 +166,22 @@ class DecisionInput:
 
     # ----- picking ------------------------------------------------------------------
 
+    @property
+    def can_take_back(self) -> bool:
+        """Whether a play waits for confirmation or some picks are made: Undo takes them back first."""
+        return self.confirm is not None or bool(self.prompt.picks)
+
+    def take_back(self) -> bool:
+        """Undo on this decision: cancel the play waiting for confirmation, else the last pick."""
+        self._press, self._dragging = None, False
+        if self.confirm is not None:
+            self.confirm = None
+            return True
+        if self.prompt.back():
+            self._refresh()
+            return True
+        return False
+
     def restore(self, picks: list[Key]) -> None:
         """Make the picks of an unfinished choice again (a resumed game), as far as they are legal."""
         for key in picks:

@@ -111,18 +111,31 @@ def draw_confirm(surface: pygame.Surface, theme: Theme, layout: Layout, question
     buttons = [Target(CONFIRM, label="Confirm  ⏎ / Y"), Target(CANCEL, label="Cancel  Esc / N")]
     widths = [button_size(theme, layout, t.label, h - 2 * inset)[0] for t in buttons]
     size = layout.font(14)
-    room = layout.table.w - 4 * pad - sum(widths) - gap
-    text = fonts.text("semibold", size, fonts.fit("semibold", size, question + "?", room), p.text)
-    rect = Rect(0, 0, pad + text.get_width() + pad + sum(widths) + gap + inset, h)
+    # Under the banner the bar keeps between the tool buttons either side; a long play takes two lines.
+    bounds = layout.table if below is not None else Rect(
+        layout.tools[0].right + gap, layout.table.y, layout.tools[1].x - gap - layout.tools[0].right - gap,
+        layout.table.h)
+    room = bounds.w - 2 * pad - sum(widths) - gap - inset
+    lines = fonts.wrap("semibold", size, question + "?", room)
+    if len(lines) > 2:
+        lines = (lines[0], fonts.fit("semibold", size, " ".join(lines[1:]), room))
+    texts = [fonts.text("semibold", size, line, p.text) for line in lines]
+    line_h = fonts.line_height("semibold", size)
+    h = max(h, line_h * len(texts) + 2 * inset + layout.px(6))
+    rect = Rect(0, 0, pad + max(t.get_width() for t in texts) + pad + sum(widths) + gap + inset, h)
     rect.center = layout.prompt_bar.center if below is None else (below.centerx, below.bottom)
-    rect = rect.clamp(layout.table)
-    blit_halo(surface, glow(rect.w, rect.h, h // 2, p.accent, layout.px(8), 200), rect)
-    surface.blit(rounded_box(rect.w, rect.h, h // 2, p.card_deep, 250, p.accent, 255, max(1, layout.px(2))), rect)
-    surface.blit(text, text.get_rect(midleft=(rect.x + pad, rect.centery)))
+    rect = rect.clamp(bounds)
+    radius = min(h, layout.px(34)) // 2
+    blit_halo(surface, glow(rect.w, rect.h, radius, p.accent, layout.px(8), 200), rect)
+    surface.blit(rounded_box(rect.w, rect.h, radius, p.card_deep, 250, p.accent, 255, max(1, layout.px(2))), rect)
+    top = rect.centery - line_h * len(texts) // 2
+    for i, text in enumerate(texts):
+        surface.blit(text, text.get_rect(midleft=(rect.x + pad, top + i * line_h + line_h // 2)))
     hits = []
     x = rect.right - inset - sum(widths) - gap
+    button_h = layout.px(34) - 2 * inset
     for target, width in zip(buttons, widths):
-        button = Rect(x, rect.y + inset, width, h - 2 * inset)
+        button = Rect(x, rect.centery - button_h // 2, width, button_h)
         draw_button(surface, theme, layout, button, target.label, True, target.key == focused)
         hits.append(Hit(button, target))
         x += width + gap

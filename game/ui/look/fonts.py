@@ -8,8 +8,10 @@ recently used out).
 
 from __future__ import annotations
 
+import unicodedata
 from collections import OrderedDict
 from functools import lru_cache
+from typing import Callable
 
 import pygame
 
@@ -23,7 +25,41 @@ FONT_FILES = {
     "mono_bold": "JetBrainsMono-Bold.ttf",
 }
 TEXT_CACHE_SIZE = 4000
+ELLIPSIS = "\u2026"
+UNKNOWN = "\ufffd"
+"""Drawn in place of what cannot be drawn: half a surrogate pair, or a file name that is not UTF-8."""
+
+
+def drawable(text: str) -> str:
+    """Text as it can be drawn: control characters (NUL, escapes) and invisible formatting (zero-width
+    characters, direction overrides) left out, and half a surrogate pair (a file name that is not UTF-8)
+    shown as the replacement mark. Every string the fonts measure or render passes through here, so a
+    player name or file name from someone else's file can never stop the window."""
+    if text.isprintable():
+        return text
+    kept = []
+    for char in text:
+        kind = unicodedata.category(char)
+        if kind == "Cs":
+            kept.append(UNKNOWN)
+        elif kind not in ("Cc", "Cf") or char in "\n":
+            kept.append(char)
+    return "".join(kept)
+
 COMMON_GLYPHS = "".join(chr(c) for c in range(32, 127)) + "·…’—–▼"
+
+TextListener = Callable[[pygame.Surface, str], None]
+_listener: TextListener | None = None
+"""Told of every text surface handed out, while a layout check listens (None, the default, costs one test)."""
+
+
+def listen(listener: TextListener | None) -> None:
+    """Have `listener(surface, text)` hear of every rendered text handed out from now on (None: stop).
+
+    A layout check follows these surfaces to where they are blitted, to find text that leaves its box or
+    lies over other text."""
+    global _listener
+    _listener = listener
 
 
 class Fonts:
@@ -66,12 +102,18 @@ class Fonts:
         key = (face, int(size), text, colour)
         surface = self._text.get(key)
         if surface is None:
-            surface = self.font(face, size).render(text, True, colour)
+            font = self.font(face, size)
+            try:
+                surface = font.render(drawable(text), True, colour)
+            except pygame.error:  # marks that take no room on their own ("Text has zero width")
+                surface = font.render("", True, colour)
             self._text[key] = surface
             if len(self._text) > TEXT_CACHE_SIZE:
                 self._text.popitem(last=False)
         else:
             self._text.move_to_end(key)
+        if _listener is not None:
+            _listener(surface, text)
         return surface
 
     def warm(self, face: str, size: int) -> None:
@@ -98,20 +140,27 @@ class Fonts:
 @lru_cache(maxsize=2048)
 def _fit(fonts: Fonts, face: str, size: int, text: str, width: int) -> str:
     """Measured once per (face, size, text, width), the last 2048 kept: captions are fitted again at every
-    redraw of the table."""
+    redraw of the table. The longest prefix that fits is found by halving, so a name of 20,000 characters
+    is measured about 16 times, not 20,000."""
     font = fonts.font(face, size)
+    text = drawable(text)
     if font.size(text)[0] <= width:
         return text
-    while text and font.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
+    fits, too_long = 0, len(text)
+    while too_long - fits > 1:
+        middle = (fits + too_long) // 2
+        if font.size(text[:middle] + ELLIPSIS)[0] <= width:
+            fits = middle
+        else:
+            too_long = middle
+    return text[:fits].rstrip() + ELLIPSIS
 
 
 @lru_cache(maxsize=2048)
 def _wrap(fonts: Fonts, face: str, size: int, text: str, width: int) -> tuple[str, ...]:
     font = fonts.font(face, size)
     lines: list[str] = []
-    for paragraph in text.split("\n"):
+    for paragraph in drawable(text).split("\n"):
         line = ""
         for word in paragraph.split():
             trial = f"{line} {word}" if line else word

@@ -40,6 +40,8 @@ TOOLS_GAP = 12
 TRACK_PIP = 20
 PILE_GAP = 26
 LABEL_HEIGHT = 22
+WHEEL_TITLE = 18
+"""Height of the strip above the small Cypher Wheel that holds its title."""
 PANEL_PARTS = {"log", "wheel"}
 """Zones inside the side panel."""
 HAND_OVERLAP = 0.62
@@ -88,6 +90,12 @@ class Layout:
     resolving: tuple[Rect, Rect]
     discard: Rect
 
+    @property
+    def wheel_area(self) -> Rect:
+        """The small Cypher Wheel with its title above it: what is painted afresh when its marks change."""
+        strip = self.px(WHEEL_TITLE)
+        return Rect(self.wheel.x, self.wheel.y - strip, self.wheel.w, self.wheel.h + strip)
+
     def px(self, value: float) -> int:
         """A length designed at scale 1, at this window's scale."""
         return max(1, round(value * self.scale))
@@ -95,6 +103,11 @@ class Layout:
     def font(self, size: float) -> int:
         """A text size designed at scale 1 (12 px at least there)."""
         return max(11, round(size * self.scale))
+
+    def shrunk(self, factor: float) -> Layout:
+        """The layout of this window at `factor` times this scale: for a screen whose column of words
+        would not fit at the UI scale set."""
+        return _at_scale(self.size[0], self.size[1], max(MIN_SCALE, self.scale * factor))
 
     def side(self, player: int, viewer: int | None) -> SideLayout:
         """The half of the table a player sits at: the viewer (player 1 for a spectator) at the bottom."""
@@ -177,9 +190,14 @@ def layout_for(width: int, height: int) -> Layout:
     return _layout_for(width, height, _ui_scale)
 
 
+def screen_layout_for(width: int, height: int) -> Layout:
+    """The layout for a screen without the table (the title, menus, forms): their words grow with the UI
+    scale as far as the table's zones would still fit, though the cards would be smaller."""
+    return _screen_layout_for(width, height, _ui_scale)
+
+
 @lru_cache(maxsize=16)
-def _layout_for(width: int, height: int, percent: int) -> Layout:
-    """A UI scale above 100% goes only as far as the table still fits the window, zones apart."""
+def _screen_layout_for(width: int, height: int, percent: int) -> Layout:
     fit = min(width / BASE_SIZE[0], height / BASE_SIZE[1])
     while True:
         layout = _at_scale(width, height, min(MAX_SCALE, max(MIN_SCALE, fit * percent / 100)))
@@ -188,7 +206,21 @@ def _layout_for(width: int, height: int, percent: int) -> Layout:
         percent = max(100, percent - 5)
 
 
-def _at_scale(width: int, height: int, scale: float) -> Layout:
+@lru_cache(maxsize=16)
+def _layout_for(width: int, height: int, percent: int) -> Layout:
+    """A UI scale above 100% goes only as far as the table still fits the window, zones apart; its cards
+    stay at least the size they have at 100%, so larger words never cost the cards their size."""
+    fit = min(width / BASE_SIZE[0], height / BASE_SIZE[1])
+    plain = _at_scale(width, height, min(MAX_SCALE, max(MIN_SCALE, fit)))
+    while True:
+        layout = _at_scale(width, height, min(MAX_SCALE, max(MIN_SCALE, fit * percent / 100)), plain.card[0])
+        if percent <= 100 or layout.fits():
+            return layout
+        percent = max(100, percent - 5)
+
+
+def _at_scale(width: int, height: int, scale: float, least_card: int = 0) -> Layout:
+    """Every zone at one scale, cards at least `least_card` wide."""
 
     def px(value: float) -> int:
         return max(1, round(value * scale))
@@ -203,8 +235,8 @@ def _at_scale(width: int, height: int, scale: float) -> Layout:
     # stand, the piles a card plus its caption.
     spare_h = (height - 4 * margin - px(TUCK_OFFSET[1]) - stack_h - px(16) - px(LABEL_HEIGHT)
                - 2 * (px(STAND_TOP) + px(STAND_BASE)))
-    card_w = min(px(CARD[0]), int((table.w - 2 * margin - fixed) / cards_across),
-                 int(spare_h / 3 * CARD[0] / CARD[1]))
+    card_w = max(least_card, min(px(CARD[0]), int((table.w - 2 * margin - fixed) / cards_across),
+                                 int(spare_h / 3 * CARD[0] / CARD[1])))
     card_h = round(card_w * CARD[1] / CARD[0])
     stand_w = card_w + 2 * px(STAND_SIDE)
     stand_h = card_h + px(STAND_TOP) + px(STAND_BASE)
@@ -262,7 +294,9 @@ def _at_scale(width: int, height: int, scale: float) -> Layout:
     log_top = margin
     wheel_size = side_panel.w - 2 * margin
     wheel = Rect(side_panel.x + margin, height - margin - wheel_size, wheel_size, wheel_size)
-    log = Rect(side_panel.x + margin, log_top, side_panel.w - 2 * margin, wheel.y - margin - log_top)
+    # The wheel's title sits in a strip of its own above the dial, clear of the ring at any size.
+    log = Rect(side_panel.x + margin, log_top, side_panel.w - 2 * margin,
+               wheel.y - px(WHEEL_TITLE) - margin // 2 - log_top)
 
     zoom_w = max(240, px(ZOOM_CARD[0]))
     zoom_w = min(zoom_w, int(0.8 * height * ZOOM_CARD[0] / ZOOM_CARD[1]))

@@ -19,7 +19,7 @@ from game.engine.view import EventView, View
 from game.ui.look.layout import Layout, row_rects
 from game.ui.look.theme import Theme
 from game.ui.motion.moves import FLIP_SECONDS, SLIDE_SECONDS, STRIKE_SECONDS, Hide, Move
-from game.ui.table.places import guard_rect
+from game.ui.table.places import guard_rect, hand_area
 
 
 def new_events(old: View | None, new: View) -> tuple[EventView, ...]:
@@ -61,8 +61,7 @@ class Choreographer:
 
     def _hand_rect(self, view: View, player: int, number: int | None, last: bool) -> Rect:
         side = view.sides[player]
-        area = self.layout.side(player, view.viewer).hand
-        rects = row_rects(area, max(1, side.hand_size), self.layout.card)
+        rects = row_rects(hand_area(self.layout, view, player), max(1, side.hand_size), self.layout.card)
         if last:
             return rects[-1]
         if side.hand is not None and number in side.hand:

@@ -7,7 +7,7 @@ from pygame import Rect
 
 from game import __version__
 from game.resources import resource_path
-from game.text.about import MADE_WITH, NOTICE, licence_groups, licence_notes, licence_table
+from game.text.about import CODE_LICENCE, MADE_WITH, NOTICE, licence_groups, licence_notes, licence_table
 from game.ui.look.layout import Layout
 from game.ui.look.theme import Theme
 from game.ui.scenes.screen import MenuScreen
@@ -36,6 +36,7 @@ class AboutScreen(MenuScreen):
         p = self.theme.palette
         page = [Styled(f"Version {__version__}", p.accent, "mono_bold", 14),
                 Styled(NOTICE, p.text, space=10), Styled(MADE_WITH, p.text_dim, space=8),
+                Styled(CODE_LICENCE, p.text_dim, space=8),
                 Styled("Shipped assets and their licences", p.text, "bold", 18, 22)]
         for files, asset in licence_groups(licence_table(self.licences)):
             page += [Styled(", ".join(files), p.text, "semibold", 14, 12),

@@ -1,8 +1,10 @@
 """The deck builder: for each number 1..9, the ready deck both copies come from, with the candidates in full.
 
 Pick a saved deck (or a new one) at the top, name it, turn each number to the
-deck it should come from, and Save: it plays as custom:NAME. Duplicate saves a
-copy under a free name; Delete asks first.
+deck it should come from, and Save: "your deck NAME" is then offered wherever a
+deck is chosen. Right of the form, the focused number's three candidates in full,
+or (elsewhere) the nine cards of the deck as it stands. Duplicate saves a copy
+under a free name; Delete asks first.
 """
 
 from __future__ import annotations
@@ -15,6 +17,8 @@ from pygame import Rect
 from game.custom_decks import custom_deck_names, delete_custom, free_name, letters_of, name_problem, save_custom
 from game.deck_terms import NUMBERS
 from game.decks import MIX_LETTERS, load_ready_deck
+from game.text.deck_names import your_deck
+from game.text.words import cap
 from game.ui.look.layout import Layout, layout_for
 from game.ui.look.paint import rounded_box
 from game.ui.look.theme import Theme
@@ -24,6 +28,8 @@ from game.ui.widgets.form import Buttons, Choice, Form, Text
 from game.ui.widgets.menu import MenuItem
 from game.ui.widgets.text_field import TextField
 
+READ_THEM = "Move to a number (↑ ↓) to read its card, and the cards it may be swapped for, in full."
+"""Under the nine names when their texts do not fit beside the form."""
 NEW = ""
 """The deck list's first entry: a deck not saved yet."""
 FIRST_NUMBER_ROW = 2
@@ -40,7 +46,7 @@ class DeckBuilder(FormScreen):
 
     kicker = "DECK BUILDER"
     title = "Build a deck"
-    lead = "Each number's two copies come from one ready deck. A saved deck plays as custom:NAME."
+    lead = "Each number's two copies come from one ready deck. Save it under a name to play it as your deck."
     keys = "Tab or ↑ ↓ to move · ← → to change · type a name · Enter to choose · Esc to go back"
     beside = True
 
@@ -88,7 +94,7 @@ class DeckBuilder(FormScreen):
         if self.saved.value != NEW and self.saved.value.casefold() != name.casefold():
             delete_custom(self.saved.value)  # saved under a new name: a rename
         self.form.problem = ""
-        self.note = f"Saved: it plays as custom:{name}."
+        self.note = f"Saved {your_deck(name)}: choose it as the deck when you start a game."
         self._refresh_list(name)
 
     def _duplicate(self) -> None:
@@ -96,8 +102,12 @@ class DeckBuilder(FormScreen):
             self.form.problem = "Save the deck first, then duplicate it."
             return
         copy = free_name(self.saved.value)
-        save_custom(copy, self.letters())
-        self.note = f"Saved a copy as {copy}."
+        try:
+            save_custom(copy, self.letters())
+        except OSError as error:
+            self.form.problem = f"The copy could not be saved ({error.strerror or error})."
+            return
+        self.note = f"Saved a copy as {your_deck(copy)}."
         self._refresh_list(copy)
 
     def _ask_delete(self) -> None:
@@ -114,7 +124,11 @@ class DeckBuilder(FormScreen):
 
     def _delete(self, name: str) -> None:
         self.stack.pop()
-        delete_custom(name)
+        try:
+            delete_custom(name)
+        except OSError as error:
+            self.form.problem = f"{name} could not be deleted ({error.strerror or error})."
+            return
         self.note = f"Deleted {name}."
         self._refresh_list(NEW)
 
@@ -138,18 +152,68 @@ class DeckBuilder(FormScreen):
         row = self.form.row - FIRST_NUMBER_ROW
         if 0 <= row < len(self.numbers):
             draw_candidates(surface, self.theme, layout, row + 1, self.numbers[row].value)
+        else:
+            name = self.name.field.text.strip()
+            buttons = [rect.top for rect, index, _ in self.form.hits if isinstance(self.form.rows[index], Buttons)]
+            draw_deck_cards(surface, self.theme, layout, self.letters(),
+                            your_deck(name).upper() if name else "THIS DECK", min(buttons, default=None))
 
 
-def draw_candidates(surface: pygame.Surface, theme: Theme, layout: Layout, number: int, chosen_letter: str) -> None:
-    """The three ready decks' cards for `number` in full, right of the form, the chosen one outlined."""
-    p = theme.palette
-    fonts = theme.fonts
+def card_panel(surface: pygame.Surface, layout: Layout) -> Rect | None:
+    """The room right of the form where cards are shown in full (None: the window is too narrow)."""
     width, height = surface.get_size()
     left = round(width * 0.09) + layout.px(190) + min(layout.px(440), width - 2 * round(width * 0.09)
                                                        - layout.px(190)) + layout.px(24)
     panel = Rect(left, round(height * 0.08), width - left - round(width * 0.04), round(height * 0.8))
-    if panel.w < layout.px(160):
+    return panel if panel.w >= layout.px(160) else None
+
+
+def draw_deck_cards(surface: pygame.Surface, theme: Theme, layout: Layout, letters: str, heading: str,
+                    bottom: int | None) -> None:
+    """The nine cards of the deck as built, each with its text, right of the form and above `bottom` (the
+    buttons); where the texts cannot fit at a readable size, the names alone and where to read them."""
+    panel = card_panel(surface, layout)
+    if panel is None:
         return
+    if bottom is not None:
+        panel.h = min(panel.h, bottom - layout.px(12) - panel.y)
+    p = theme.palette
+    fonts = theme.fonts
+    decks = [MIX_LETTERS[letter] for letter in letters]
+    cards = [load_ready_deck(deck).card(number) for number, deck in zip(NUMBERS, decks)]
+    head = fonts.text("mono_bold", layout.font(12), fonts.fit("mono_bold", layout.font(12), heading, panel.w), p.accent)
+    surface.blit(head, panel.topleft)
+    top = panel.y + head.get_height() + layout.px(8)
+    room = panel.w - layout.px(16)
+    for size in range(layout.font(12), 9, -1):  # smaller (as the candidates, to 10) until the nine cards fit
+        line_h = fonts.line_height("regular", size)
+        title_h = fonts.line_height("bold", size + 1)
+        wrapped = [fonts.wrap("regular", size, card.text, room) for card in cards]
+        if sum(title_h + line_h * len(lines) + layout.px(6) for lines in wrapped) <= panel.bottom - top:
+            break
+    else:
+        size = layout.font(12)
+        title_h, line_h = fonts.line_height("bold", size + 1), fonts.line_height("regular", size)
+        wrapped = [() for _ in cards]
+        wrapped[-1] = fonts.wrap("regular", size, READ_THEM, room)
+    y = top
+    for card, deck, lines in zip(cards, decks, wrapped):
+        title = fonts.fit("bold", size + 1, f"{card.number} {card.name} · {deck.capitalize()} · {card.guild}", room)
+        surface.blit(fonts.text("bold", size + 1, title, p.gem(deck)), (panel.x + layout.px(8), y))
+        y += title_h
+        for line in lines:
+            surface.blit(fonts.text("regular", size, line, p.text), (panel.x + layout.px(8), y))
+            y += line_h
+        y += layout.px(6)
+
+
+def draw_candidates(surface: pygame.Surface, theme: Theme, layout: Layout, number: int, chosen_letter: str) -> None:
+    """The three ready decks' cards for `number` in full, right of the form, the chosen one outlined."""
+    panel = card_panel(surface, layout)
+    if panel is None:
+        return
+    p = theme.palette
+    fonts = theme.fonts
     cards = [load_ready_deck(deck_name).card(number) for deck_name in MIX_LETTERS.values()]
     for size in range(layout.font(13), 9, -1):  # the text smaller until the three cards fit the panel
         line_h = fonts.line_height("regular", size)
@@ -197,7 +261,7 @@ class MatchBuilder(FormScreen):
         self.starts = {"last": letters} | {f"ready:{name}": letter * 9 for letter, name in MIX_LETTERS.items()} | {
             f"custom:{name}": letters_of(name) for name in custom_deck_names()}
         self.start_from = Choice("Start from", (("last", "The last game's deck"),) + tuple(
-            (key, key.split(":", 1)[1].capitalize() if key.startswith("ready:") else f"Custom: {key[7:]}")
+            (key, key.split(":", 1)[1].capitalize() if key.startswith("ready:") else cap(your_deck(key[7:])))
             for key in self.starts if key != "last"))
         self.numbers = [Choice(f"{n}", candidates(n)) for n in NUMBERS]
         super().__init__(theme, Form([self.start_from, *self.numbers,

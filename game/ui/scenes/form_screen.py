@@ -8,7 +8,7 @@ import pygame
 from pygame import Rect
 
 from game.ui import keymap
-from game.ui.look.layout import Layout, layout_for
+from game.ui.look.layout import Layout, screen_layout_for
 from game.ui.look.theme import Theme
 from game.ui.scene import Scene
 from game.ui.table.felt import felt_base
@@ -48,7 +48,7 @@ class FormScreen(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """Draw at the window's scale; a form too long for the window is drawn smaller, so it fits."""
         width, height = surface.get_size()
-        layout = layout_for(width, height)
+        layout = screen_layout_for(width, height)
         for _ in range(4):
             needed = self._height(layout, width)
             room = height - layout.px(40)

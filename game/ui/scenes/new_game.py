@@ -13,11 +13,13 @@ from typing import Callable
 import pygame
 
 from game.ai import PLAYER_NAMES
+from game.custom_decks import custom_deck_names
 from game.decks import READY_DECKS
 from game.game_choices import GameChoices, load_choices, save_choices
-from game.home import data_home
-from game.text.levels import LEVEL_LINES, level_line
+from game.text.deck_names import your_deck
+from game.text.levels import LEVEL_LINES, computer_name, level_line
 from game.text.match_words import MATCH_LENGTHS
+from game.text.words import cap
 from game.ui.look.theme import Theme
 from game.ui.scene import Scene
 from game.ui.scenes.form_screen import FormScreen
@@ -26,7 +28,10 @@ from game.ui.widgets.form import Buttons, Choice, Form
 DIFFICULTIES = (("beginner", "Beginner rules · Citrine"), ("standard", "Standard rules · one deck"),
                 ("expert", "Expert rules · mixed deck, strategic set-up"), ("deck", "Choose a deck and set-up"))
 VARIANTS = (("standard", "Standard set-up"), ("strategic", "Strategic set-up"))
-STARTERS = (("coin", "Coin toss"), ("me", "Me"), ("opponent", "The computer"))
+def starters(level: str) -> tuple[tuple[str, str], ...]:
+    """Who may start: the opponent named as every screen names it ("Easy")."""
+    return (("coin", "Coin toss"), ("me", "Me"), ("opponent", computer_name(level)))
+
 ASSISTANT = (("off", "Off: my own marks"), ("facts", "Facts: what is certain"), ("odds", "Odds: every chance"))
 
 
@@ -35,9 +40,8 @@ def deck_options(any_deck: bool) -> tuple[tuple[str, str], ...]:
     ready = tuple((name, name.capitalize()) for name in READY_DECKS)
     if not any_deck:
         return ready
-    folder = data_home() / "custom_decks"
-    custom = sorted(path.stem for path in folder.glob("*.json")) if folder.is_dir() else []
-    return ready + (("random-mix", "Random mix"),) + tuple((f"custom:{name}", f"Custom: {name}") for name in custom)
+    custom = custom_deck_names()
+    return ready + (("random-mix", "Random mix"),) + tuple((f"custom:{name}", cap(your_deck(name))) for name in custom)
 
 
 LADDER = ("easy", "normal", "hard", "expert")
@@ -59,19 +63,20 @@ class NewGame(FormScreen):
         self.start = start
         last = load_choices()
         ladder = sorted((name for name in PLAYER_NAMES if name in LEVEL_LINES), key=ladder_place)
-        levels = tuple((name, name.capitalize()) for name in ladder)
+        levels = tuple((name, computer_name(name)) for name in ladder)
         self.opponent = Choice("Opponent", levels, detail=level_line)
         self.difficulty = Choice("Rules", DIFFICULTIES)
         self.deck = Choice("Deck", deck_options(any_deck=last.difficulty == "deck"),
                            enabled=lambda: self.difficulty.value in ("standard", "deck"))
         self.variant = Choice("Set-up", VARIANTS, enabled=lambda: self.difficulty.value == "deck")
         self.match = Choice("Match", MATCH_LENGTHS)
-        self.starter = Choice("Who starts", STARTERS)
+        self.starter = Choice("Who starts", starters(self.opponent.value))
         self.assistant = Choice("Cypher Wheel", ASSISTANT)
         for row, value in ((self.opponent, last.opponent), (self.difficulty, last.difficulty),
                            (self.deck, last.deck), (self.variant, last.variant), (self.match, str(last.best_of)),
                            (self.starter, last.starter), (self.assistant, last.assistant)):
             row.choose(value)
+        self.starter.options = starters(self.opponent.value)
         super().__init__(theme, Form([self.opponent, self.difficulty, self.deck, self.variant, self.match,
                                       self.starter, self.assistant,
                                       Buttons(("Start", "Back"), (self._start, self._back))]))
@@ -79,6 +84,7 @@ class NewGame(FormScreen):
     def handle_event(self, event: pygame.event.Event) -> None:
         before = self.difficulty.value
         super().handle_event(event)
+        self.starter.options = starters(self.opponent.value)
         if self.difficulty.value != before:
             value = self.deck.value
             self.deck.options = deck_options(any_deck=self.difficulty.value == "deck")

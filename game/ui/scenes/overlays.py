@@ -84,8 +84,11 @@ class BigReveal(MenuOverlay):
         veil.fill((*p.felt, 170))
         surface.blit(veil, (0, 0))
         pad = layout.px(30)
-        width = min(layout.table.w - 2 * layout.px(20),
-                    layout.px(640 + ROOM_PER_ITEM * max(0, len(self.menu.items) - 4)))
+        window = surface.get_rect()
+        # On a narrow table the panel may reach over the side panel, so that every button keeps its label.
+        buttons = self._buttons_width(layout)
+        width = min(window.w - 2 * layout.px(20), max(layout.table.w - 2 * layout.px(20), buttons),
+                    max(layout.px(640 + ROOM_PER_ITEM * max(0, len(self.menu.items) - 4)), buttons))
         if result.winner is None:
             headline = "A tie"
         else:
@@ -102,6 +105,7 @@ class BigReveal(MenuOverlay):
                   + 3 * row_h + layout.px(20) + layout.px(44))
         frame = Rect(0, 0, width, height)
         frame.center = layout.table.center
+        frame = frame.clamp(window)
         blit_halo(surface, glow(frame.w, frame.h, layout.px(18), p.accent, layout.px(12), 150), frame)
         box = rounded_box(frame.w, frame.h, layout.px(18), p.box, 252, p.accent, 230, max(1, layout.px(2)))
         surface.blit(box, frame)
@@ -119,28 +123,55 @@ class BigReveal(MenuOverlay):
         self.menu.draw(surface, self.theme, layout, x, frame.bottom - pad - layout.px(44),
                        item_w / layout.scale, 44, 15 if len(self.menu.items) <= 4 else 14, across=True)
 
+    def _buttons_width(self, layout: Layout) -> int:
+        """The panel's width for every button to show its label whole (with the arrow of the chosen one)."""
+        font = self.theme.fonts.font("semibold", layout.font(15 if len(self.menu.items) <= 4 else 14))
+        widest = max(font.size(item.text())[0] for item in self.menu.items)
+        item_w = widest + 2 * layout.px(26) + font.size(" ›")[0] + layout.px(4)
+        return len(self.menu.items) * item_w + layout.px(14) * (len(self.menu.items) - 1) + 2 * layout.px(30)
+
     def _table(self, surface: pygame.Surface, layout: Layout, x: int, y: int, width: int, row_h: int) -> None:
         """What each player had: Suitcase and Code, Final Card (lit when it is an Unguarded Match), Guards."""
         p = self.theme.palette
         fonts = self.theme.fonts
         result = self.result
         viewer = self.view.viewer
-        columns = (0, 0.2, 0.5, 0.74)
-        for i, head in enumerate(("", "SUITCASE · CODE", "FINAL CARD", "GUARDS")):
-            text = fonts.text("mono_bold", layout.font(12), head, p.text_faint)
-            surface.blit(text, (x + round(columns[i] * width), y))
         first = viewer if viewer is not None else 0
-        for row, player in enumerate((first, 1 - first)):
-            top = y + (row + 1) * row_h
+        rows: list[tuple[str, ...]] = []
+        for player in (first, 1 - first):
             suitcase = result.suitcase_numbers[player]
-            match = result.matches[player]
             score = half_guards(result.guard_scores[player])
             numbers = ", ".join(map(str, result.guard_numbers[player]))
             guards = f"{score} {'Guard' if score == '1' else 'Guards'}" + (f": {numbers}" if numbers else "")
-            cells = (player_name(player, viewer, self.names), f"{suitcase} · {code_text(suitcase)}",
-                     f"{result.final_numbers[player] or '—'}" + ("  Unguarded Match" if match else ""),
-                     guards)
+            final = f"{result.final_numbers[player] or '—'}"  # none after a resignation
+            rows.append((player_name(player, viewer, self.names), f"{suitcase} · {code_text(suitcase)}",
+                         final + ("  Unguarded Match" if result.matches[player] else ""), guards))
+        heads = ("", "SUITCASE · CODE", "FINAL CARD", "GUARDS")
+        xs = self._columns(layout, width, heads, rows)
+        for i, head in enumerate(heads):
+            text = fonts.text("mono_bold", layout.font(12), head, p.text_faint)
+            surface.blit(text, (x + xs[i], y))
+        for row, (player, cells) in enumerate(zip((first, 1 - first), rows)):
+            top = y + (row + 1) * row_h
+            match = result.matches[player]
             for i, cell in enumerate(cells):
                 colour = p.accent if (i == 2 and match) else (p.text if i == 0 else p.text_dim)
-                text = fonts.text("semibold", layout.font(14), cell, colour)
-                surface.blit(text, (x + round(columns[i] * width), top))
+                room = (xs[i + 1] if i + 1 < len(xs) else width) - xs[i] - (layout.px(12) if i + 1 < len(xs) else 0)
+                shown = fonts.fit("semibold", layout.font(14), cell, room)
+                text = fonts.text("semibold", layout.font(14), shown, colour)
+                surface.blit(text, (x + xs[i], top))
+
+    def _columns(self, layout: Layout, width: int, heads: tuple[str, ...], rows: list[tuple[str, ...]]) -> list[int]:
+        """Where each column starts: at its share of the width, or after the widest cell before it and a gap,
+        so that no two cells run together."""
+        fonts = self.theme.fonts
+        gap = layout.px(18)
+        xs: list[int] = []
+        for i, share in enumerate((0, 0.2, 0.5, 0.74)):
+            start = round(share * width)
+            if xs:
+                widest = max([fonts.font("mono_bold", layout.font(12)).size(heads[i - 1])[0]]
+                             + [fonts.font("semibold", layout.font(14)).size(row[i - 1])[0] for row in rows])
+                start = max(start, xs[-1] + widest + gap)
+            xs.append(start)
+        return xs

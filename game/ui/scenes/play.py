@@ -35,7 +35,9 @@ from game.saves import Autosave, Resumed, resume
 from game.session import DEFAULT_NAMES, GameSession
 from game.settings import PACES, Settings, save_settings
 from game.statistics import count_game, count_match
-from game.text.words import Names
+from game.text.levels import seat_names
+from game.text.undo_words import undo_stop_line
+from game.text.words import Names, player_name
 from game.ui import keymap
 from game.ui.decisions.base import Prompt
 from game.ui.decisions.input import OPEN_MENU, DecisionInput
@@ -53,6 +55,7 @@ from game.ui.scenes.settings_screen import SettingsScreen
 from game.ui.scenes.table import TableScene
 from game.ui.scenes.wheel_sheet import WheelSheet
 from game.ui.sound import Sounds
+from game.ui.table.banner import match_tag
 from game.ui.table.log import PAGE
 from game.ui.table.render import Decor
 from game.ui.table.wheel import PLAIN_DIAL, percent
@@ -90,7 +93,11 @@ def thinking_time(opponent: str | None) -> float:
 (the same for every decision, so its length tells nothing)."""
 POLL = 0.05
 """How often to look for the worker's answer while it thinks."""
-UNDO_WHY = "Nothing to undo: undo goes back through your own choices until something is drawn, shown or revealed"
+
+
+def table_names(session: GameSession) -> Names:
+    """How the table names the seats: the computer by its level, people by their names."""
+    return seat_names(session.opponent, session.human, session.names)
 
 
 def starter(decks: DeckSource, variant: str, opponent: str | None, seed: int | None,
@@ -125,7 +132,7 @@ class PlayScene(TableScene):
         """Deals a new match (None: single games)."""
         self.match = saved.match if saved is not None else new_match() if new_match is not None else None
         session = self.match.session if self.match is not None else start() if saved is None else resume(saved)
-        super().__init__(theme, session.deck, sounds, viewer=session.human, names=session.names)
+        super().__init__(theme, session.deck, sounds, viewer=session.human, names=table_names(session))
         self.settings = settings
         self.start = start
         self.runner = runner
@@ -154,7 +161,7 @@ class PlayScene(TableScene):
         runner.submit(warm_up)
         wheels = None
         if saved is not None:
-            wheels = Wheels.saved(session.deck, session.names, saved.saved.to_wheels())
+            wheels = Wheels.saved(session.deck, table_names(session), saved.saved.to_wheels())
         self.begin(session, Autosave(saved.path if saved is not None else None, self.match), wheels)
         if saved is not None and saved.saved.picks and self.input is not None:
             self.input.restore([tuple(key) for key in saved.saved.picks])
@@ -168,9 +175,9 @@ class PlayScene(TableScene):
         """Seat a new game at the table; it is saved after every decision until it is over."""
         self.session = session
         self.autosave = autosave or Autosave(match=self.match)
-        self.wheels = wheels or Wheels(session.deck, session.names, levels=(self.assistant, self.assistant))
+        self.wheels = wheels or Wheels(session.deck, table_names(session), levels=(self.assistant, self.assistant))
         self.counted = session.over
-        self.names = session.names
+        self.names = table_names(session)
         self.viewer = session.human
         self.use_deck(session.deck)
         self.revealed = False
@@ -273,11 +280,18 @@ class PlayScene(TableScene):
         return self.settings.confirm_plays and (choice[0] in ACTION_KINDS or not self.session.undoable_after(choice))
 
     def _apply(self, choice: Choice) -> None:
-        self.session.apply_human(choice)
+        picks = tuple(self.input.prompt.picks) if self.input is not None else ()
+        self.session.apply_human(choice, picks)
         self._refresh()
 
     def _sync_decor(self) -> None:
-        decor = Decor() if self.input is None else Decor(self.input.raised, self.input.step.title)
+        score = None
+        if self.match is not None:
+            seen = self.match.view(self.view.viewer if self.view is not None else None)
+            bottom = self.view.viewer if self.view is not None and self.view.viewer is not None else 0
+            score = match_tag(len(seen.winners) + (0 if self.session.over else 1), seen.best_of,
+                              (seen.wins[bottom], seen.wins[1 - bottom]))
+        decor = Decor(match=score) if self.input is None else Decor(self.input.raised, self.input.step.title, score)
         if decor != self.decor:
             self.decor = decor
             self.dirty = True
@@ -445,15 +459,37 @@ class PlayScene(TableScene):
         return view, hint_seed(self.session.seed, view.step)
 
     def _undo(self) -> None:
-        if self.session.can_undo:
-            self.session.undo()
+        """Take back the play waiting for confirmation, else the last pick, else the last choice that told
+        nobody anything (its picks come back, so another play can be chosen for the same card)."""
+        if self.input is not None and self.input.take_back():
+            self._sync_decor()
+            self.dirty = True
+        elif self.session.can_undo:
+            picks = self.session.undo()
             self._refresh()
+            if self.input is not None and picks:
+                self.input.restore(list(picks))
+                self._sync_decor()
+
+    def _can_undo(self) -> bool:
+        return (self.input is not None and self.input.can_take_back) or self.session.can_undo
+
+    def _undo_why(self) -> str:
+        """Why Undo is greyed now."""
+        if not self.session.human_to_move:
+            return "Undo is for your own decisions"
+        return undo_stop_line(self.session.undo_stop, self.opponent_name())
+
+    def opponent_name(self) -> str:
+        """The player across the table from the one at the screen."""
+        seat = self.session.human if self.session.human is not None else 0
+        return player_name(1 - seat, None, self.names)
 
     def _tools(self) -> list[Target]:
         human = self.session.human_to_move
         return [Target(("tool", "menu"), label="Menu · Esc"), Target(("tool", "help"), label="Help · F1"),
                 Target(("tool", "hint"), human, "Hints are for your own decisions", "Hint · H"),
-                Target(("tool", "undo"), self.session.can_undo, UNDO_WHY, "Undo · U")]
+                Target(("tool", "undo"), self._can_undo(), self._undo_why(), "Undo · U")]
 
     # ----- the Cypher Wheel ----------------------------------------------------------
 

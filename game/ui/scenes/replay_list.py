@@ -12,8 +12,8 @@ import pygame
 from pygame import Rect
 
 from game.errors import DataError, clipped
-from game.home import set_aside
-from game.records_shared import Listed, Watched, games_to_watch, listed, open_watched, shared_folder
+from game.home import folder_path, set_aside
+from game.records_shared import SHARED_FOLDER, Listed, Watched, games_to_watch, listed, open_watched
 from game.text import replay_words as say
 from game.ui import keymap
 from game.ui.look.layout import Layout
@@ -41,7 +41,7 @@ class WatchList(MenuScreen):
     def __init__(self, theme: Theme, viewer: Callable[[Watched], Scene]) -> None:
         super().__init__(theme)
         self.viewer = viewer
-        folder = shared_folder()
+        folder = folder_path(SHARED_FOLDER)
         self.folder = folder
         self.games: list[Listed] = [listed(path, path.parent == folder) for path in games_to_watch()]
         self.selected = 0

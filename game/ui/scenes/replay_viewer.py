@@ -32,6 +32,7 @@ from game.ui.scenes.replay_course import FACE_UP, MODES, TURNS, Course, Mode
 from game.ui.scenes.table import TableScene
 from game.ui.sound import Sounds
 from game.ui.table.places import guard_rect
+from game.ui.table.render import Decor
 from game.ui.table.wheel import PLAIN_DIAL, percent
 from game.ui.table.wheels import Wheels
 from game.ui.widgets.buttons import draw_button, layout_row, tooltip
@@ -60,6 +61,7 @@ class ReplayViewer(TableScene):
         self.modes = modes_of(watched)
         self.mode: Mode = mode if mode in self.modes else first_mode(watched)
         super().__init__(theme, watched.record.deck.deck(), sounds, viewer=seat_of(self.mode), names=watched.names)
+        self.decor = Decor(replaying=True)
         self.wheels = replay_wheels(self.deck, watched.names, watched.wheels)
         self.hand_marks = watched.wheels is not None and any(n != BLANK for n in watched.wheels.notebooks)
         self.stop = 0
@@ -331,7 +333,7 @@ class ReplayViewer(TableScene):
             words = say.wheel_caption(self.hand_marks, self.watched.open_to_all)
             caption = self.theme.fonts.fit("regular", layout.font(11), words, layout.wheel.w - title_w)
             note = self.theme.fonts.text("regular", layout.font(11), caption, p.text_faint)
-            surface.blit(note, note.get_rect(topright=(layout.wheel.right, layout.wheel.y)))
+            surface.blit(note, note.get_rect(bottomright=(layout.wheel.right, layout.wheel.y + layout.px(2))))
 
 
 def seat_of(mode: Mode) -> int | None:

@@ -11,7 +11,7 @@ import pygame
 from pygame import Rect
 
 from game.ui import keymap
-from game.ui.look.layout import Layout, layout_for
+from game.ui.look.layout import Layout, screen_layout_for
 from game.ui.look.theme import Theme
 from game.ui.scene import Scene
 from game.ui.scenes.help import HelpOverlay
@@ -61,7 +61,7 @@ class MenuScreen(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         width, height = surface.get_size()
-        layout = layout_for(width, height)
+        layout = screen_layout_for(width, height)
         p = self.theme.palette
         fonts = self.theme.fonts
         surface.blit(felt_base((width, height), p, False), (0, 0))

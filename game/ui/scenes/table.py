@@ -376,12 +376,12 @@ class TableScene(Scene):
             for patch in patches:
                 canvas.paint(self.frame, patch)
             if self.dial != self.dial_drawn:
-                self.frame.blit(felt(layout, self.theme.palette), layout.wheel, area=layout.wheel)
+                self.frame.blit(felt(layout, self.theme.palette), layout.wheel_area, area=layout.wheel_area)
                 draw_wheel(self.frame, self.theme, layout, self.dial)
                 self.dial_drawn = self.dial
             return
         if self.dial != self.dial_drawn:
-            self.frame.blit(felt(layout, self.theme.palette), layout.wheel, area=layout.wheel)
+            self.frame.blit(felt(layout, self.theme.palette), layout.wheel_area, area=layout.wheel_area)
             draw_wheel(self.frame, self.theme, layout, self.dial)
             self.dial_drawn = self.dial
         if self.log.stale(self.view, layout):

@@ -17,7 +17,7 @@ from game.notices import take
 from game.saves import games_in_progress
 from game.settings import load_settings
 from game.ui import keymap
-from game.ui.look.layout import Layout, layout_for
+from game.ui.look.layout import Layout, screen_layout_for
 from game.ui.look.theme import Theme
 from game.ui.scene import Scene
 from game.ui.scenes.about import AboutScreen
@@ -78,6 +78,8 @@ class TitleScene(Scene):
         self.told: list[str] = []
         """Notices about the player's files (a save set aside...), said under the menu until the next input."""
         self.welcome = welcome
+        self.said: list[str] = []
+        """The lines under the menu as last drawn."""
         """A first launch: a short welcome, and Learn to play then a game against Easy head the menu."""
         items: list[MenuItem] = []
         if welcome and learn is not None and chosen_game is not None:
@@ -163,7 +165,7 @@ class TitleScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self._offer_continue()
         width, height = surface.get_size()
-        layout = layout_for(width, height)
+        layout = screen_layout_for(width, height)
         p = self.theme.palette
         fonts = self.theme.fonts
         surface.blit(felt_base((width, height), p, False), (0, 0))
@@ -173,23 +175,16 @@ class TitleScene(Scene):
         self._fan(surface, layout, (round(width * 0.72), round(height * 0.52)))
 
         left = round(width * 0.09)
+        self.said = self._notice_lines(layout, width, left)
+        need = self._column_height(layout, left)
+        if need > height:  # a large UI scale on a small window: the column shrinks to fit over the footer
+            layout = layout.shrunk(height / need)
+            self.said = self._notice_lines(layout, width, left)
         kicker = fonts.text("mono_bold", layout.font(14), "INTELLEXIA · NIGHT SHIFT", p.accent)
         words = [fonts.text("bold", layout.font(60), word, p.text) for word in ("CLASSIFIED", "INFORMATION")]
         tagline = fonts.text("regular", layout.font(17), "Two agents. One suitcase each. Guard your Code.", p.text_dim)
-        heading_h = (kicker.get_height() + layout.px(10) + sum(round(w.get_height() * 0.92) for w in words)
-                     + layout.px(26) + tagline.get_height() + layout.px(32))
         rects = self._menu_rects(layout, left)
-        menu_h = rects[-1].bottom
-        said = self.lines_under_menu()
-        note_size = layout.font(14)
-        room = round(width * 0.58) - left
-        wrapped = [fonts.fit("semibold", note_size, line[:200], room)  # a word too long for a line is cut
-                   for text in said for line in fonts.wrap("semibold", note_size, text, room)]
-        if len(wrapped) > NOTICE_LINES:  # the rest cut short: the footer and the menu stay clear
-            rest = " ".join(wrapped[NOTICE_LINES - 1:])[:200]
-            wrapped[NOTICE_LINES - 1:] = [fonts.fit("semibold", note_size, rest + "…", room)]
-        notice_h = layout.px(12) + len(wrapped) * fonts.line_height("semibold", note_size) if wrapped else 0
-        y = max(layout.px(20), min(round(height * 0.2), height - layout.px(64) - menu_h - heading_h - notice_h))
+        y = max(layout.px(20), min(round(height * 0.2), height - self._column_height(layout, left) + layout.px(20)))
         surface.blit(kicker, (left, y))
         y += kicker.get_height() + layout.px(10)
         for word in words:
@@ -201,11 +196,11 @@ class TitleScene(Scene):
         surface.blit(tagline, (left, y))
         y += tagline.get_height() + layout.px(32)
         self.menu.draw_in(surface, self.theme, layout, [rect.move(0, y) for rect in rects], 16)
-        bottom = y + menu_h
+        bottom = y + rects[-1].bottom
         y = bottom + layout.px(12)
-        for line in wrapped:
-            surface.blit(fonts.text("semibold", note_size, line, p.text_dim), (left, y))
-            y += fonts.line_height("semibold", note_size)
+        for line in self.said:
+            surface.blit(fonts.text("semibold", layout.font(14), line, p.text_dim), (left, y))
+            y += fonts.line_height("semibold", layout.font(14))
 
         footer = fonts.text("regular", layout.font(12),
                             f"Version {__version__} · an unofficial fan implementation, not affiliated with the "
@@ -213,9 +208,38 @@ class TitleScene(Scene):
                             p.text_faint)
         surface.blit(footer, (left, height - layout.px(28) - footer.get_height() // 2))
 
+    def _notice_lines(self, layout: Layout, width: int, left: int) -> list[str]:
+        """The lines under the menu (welcome, notices, Continue's answer), wrapped beside the fan of cards,
+        at most NOTICE_LINES: the rest is cut short so the menu and the footer stay clear."""
+        fonts = self.theme.fonts
+        size = layout.font(14)
+        room = round(width * 0.58) - left
+        wrapped = [fonts.fit("semibold", size, line[:200], room)  # a word too long for a line is cut
+                   for text in self.lines_under_menu() for line in fonts.wrap("semibold", size, text, room)]
+        if len(wrapped) > NOTICE_LINES:
+            rest = " ".join(wrapped[NOTICE_LINES - 1:])[:200]
+            wrapped[NOTICE_LINES - 1:] = [fonts.fit("semibold", size, rest + "…", room)]
+        return wrapped
+
+    def _column_height(self, layout: Layout, left: int) -> int:
+        """The height the heading, the menu and the notice need, with the margin above and the footer's
+        room below."""
+        fonts = self.theme.fonts
+        heading_h = (fonts.line_height("mono_bold", layout.font(14)) + layout.px(10)
+                     + 2 * round(fonts.line_height("bold", layout.font(60)) * 0.92)
+                     + layout.px(26) + fonts.line_height("regular", layout.font(17)) + layout.px(32))
+        notice_h = layout.px(12) + len(self.said) * fonts.line_height("semibold", layout.font(14)) if self.said else 0
+        return layout.px(20) + heading_h + self._menu_rects(layout, left)[-1].bottom + notice_h + layout.px(64)
+
     def _menu_rects(self, layout: Layout, left: int) -> list[Rect]:
         """The ways into a game in a column, the other entries (Deck builder to Quit) three to a row below."""
-        width, gap = layout.px(340), layout.px(10)
+        gap = layout.px(10)
+        fonts = self.theme.fonts
+        small = self.menu.items[len(self.menu.items) - len(self.screens):]
+        label_w = max((fonts.font("semibold", layout.font(16)).size(item.text())[0] for item in small), default=0)
+        arrow_w = fonts.font("bold", layout.font(16)).size("›")[0] + layout.px(4)
+        inset = min(layout.px(26), layout.px(34) // 2)
+        width = max(layout.px(340), 3 * (label_w + 2 * inset + arrow_w) + 2 * gap)
         rects = []
         y = 0
         for _ in range(len(self.menu.items) - len(self.screens)):

@@ -31,9 +31,7 @@ from game.tutorial.lessons import (
     DECK,
     EXPLAIN,
     FIRST,
-    FREE,
     FREE_FROM,
-    FREE_TIP,
     GO_ON,
     LESSONS,
     LEVEL,
@@ -41,6 +39,7 @@ from game.tutorial.lessons import (
     REVEAL_TIP,
     SEED,
     SHEET_TIP,
+    TABLE,
     WHEEL,
     Lesson,
 )
@@ -168,9 +167,7 @@ class TutorialScene(PlayScene):
         if self.telling is not None:
             return
         view = self.session.view()
-        if self.guided and view.turn == FREE_FROM and FREE not in self.told:
-            self.telling, self.told = (FREE_TIP, None), self.told + (FREE,)
-        elif self.settings.tips:
+        if self.settings.tips:
             due = due_tips(view, self.told)
             if due:
                 self.telling, self.told = (due[0].text, due[0].place(view)), self.told + (due[0].key,)
@@ -194,6 +191,12 @@ class TutorialScene(PlayScene):
                            path)
         except OSError as error:
             self.notice = f"The tutorial could not be saved ({error.strerror or error}); play goes on unsaved."
+
+    def _think(self) -> None:
+        """The opponent waits while an explanation is up: it is about what just happened."""
+        now = self.lesson()
+        if now is None or now[1].kind != EXPLAIN:
+            super()._think()
 
     # ----- input -----------------------------------------------------------------------
 
@@ -251,8 +254,7 @@ class TutorialScene(PlayScene):
     def _open_menu(self) -> None:
         self.stack.push(MenuOverlay(self.theme, "Learn to play", (
             MenuItem("Resume", self._close_overlay),
-            MenuItem(lambda: "Skip the lessons: play on freely" if self.guided else "Lessons skipped",
-                     self._skip),
+            *((MenuItem("Skip the lessons: play on freely", self._skip),) if self.lessons_left else ()),
             MenuItem(lambda: f"Tips: {'on' if self.settings.tips else 'off'}",
                      lambda: self._change(tips=not self.settings.tips)),
             MenuItem("Start the lesson again", self._new_game),
@@ -260,6 +262,11 @@ class TutorialScene(PlayScene):
             MenuItem("Title screen (Learn to play resumes)", self._leave),
             MenuItem("Quit (the tutorial is saved)", lambda: self.stack.clear()),
         )))
+
+    @property
+    def lessons_left(self) -> bool:
+        """Whether a lesson is still to come (the menu offers to skip them only then)."""
+        return self.guided and not self.session.over and self.session.state.turn < FREE_FROM
 
     def _skip(self) -> None:
         """Free play from here: every option clickable, `easy` on their side."""
@@ -312,7 +319,8 @@ class TutorialScene(PlayScene):
             return None
         lesson = now[1]
         if lesson.kind in (EXPLAIN, WHEEL):
-            near = layout.wheel if lesson.place == ("wheel",) else place_rect(layout, self.view, lesson.place)
+            near = (layout.wheel if lesson.place == ("wheel",) else None if lesson.place == (TABLE,)
+                    else place_rect(layout, self.view, lesson.place))
             return self._facts(lesson.tips[0]), near
         ready = self.ready
         if ready is None:

@@ -53,8 +53,9 @@ def prepare_banner(theme: Theme, layout: Layout) -> None:
             theme.fonts.text("mono_bold", layout.font(12), label.upper(), colour)
 
 
-def banner_text(view: View, deck: Deck, names: Names = None) -> tuple[str, str, bool]:
-    """(headline, turn label, whether the viewer must act now) for this view."""
+def banner_text(view: View, deck: Deck, names: Names = None, replaying: bool = False) -> tuple[str, str, bool]:
+    """(headline, turn label, whether the viewer must act now) for this view; `replaying`: a recorded
+    game, where nobody is deciding now and the pending decision is the next one shown."""
     words = Words(view.viewer, deck, names)
     result = view.result
     if result is not None:
@@ -85,14 +86,25 @@ def banner_text(view: View, deck: Deck, names: Names = None) -> tuple[str, str, 
             return f"{name}'s final turn: the card they keep is their Final Card", label, False
         return f"{name}'s turn: draw, then play one card", label, False
     detail = f" ({words.ability(pending.source)})" if pending.source else ""
+    if replaying:
+        return f"Next: {words.whose(actor)} decision{detail}", label, False
     return f"{name} is deciding…{detail}", label, False
 
 
+def match_tag(game: int, best_of: int, wins: tuple[int, int]) -> str:
+    """The match's score under the turn: the game under way, then the wins of the player at the bottom of
+    the table first, as a scoreboard reads from their side."""
+    return f"Game {game} of {best_of} · {wins[0]}–{wins[1]}"
+
+
 def draw_banner(canvas: Canvas, theme: Theme, layout: Layout, view: View, deck: Deck,
-                headline: str | None = None, names: Names = None) -> None:
+                headline: str | None = None, names: Names = None, replaying: bool = False,
+                match: str | None = None) -> None:
     """The banner box with its headline (or `headline`, the step of the viewer's decision
-    under way); glowing when the viewer must act or the game is over."""
-    text, label, urgent = banner_text(view, deck, names)
+    under way); glowing when the viewer must act or the game is over; the match's score under the turn
+    during a match."""
+    text, label, urgent = banner_text(view, deck, names, replaying)
+    urgent = urgent and not replaying
     if headline is not None:
         text, urgent = headline, True
     p = theme.palette
@@ -107,8 +119,15 @@ def draw_banner(canvas: Canvas, theme: Theme, layout: Layout, view: View, deck: 
     label_size = layout.font(12)
     tag = fonts.text("mono_bold", label_size, label.upper(), p.accent if urgent or over else p.text_dim)
     pad = layout.px(18)
-    canvas.blit(tag, tag.get_rect(midleft=(rect.x + pad, rect.centery)))
-    left = rect.x + pad + tag.get_width() + layout.px(14)
+    tag_w = tag.get_width()
+    if match is None:
+        canvas.blit(tag, tag.get_rect(midleft=(rect.x + pad, rect.centery)))
+    else:
+        score = fonts.text("mono_bold", label_size, match.upper(), p.text)
+        tag_w = max(tag_w, score.get_width())
+        canvas.blit(tag, tag.get_rect(bottomleft=(rect.x + pad, rect.centery + layout.px(1))))
+        canvas.blit(score, score.get_rect(topleft=(rect.x + pad, rect.centery + layout.px(1))))
+    left = rect.x + pad + tag_w + layout.px(14)
     canvas.line(p.line, (left - layout.px(7), rect.y + layout.px(10)),
                      (left - layout.px(7), rect.bottom - layout.px(10)))
     width = rect.right - pad - left

@@ -47,6 +47,7 @@ class Log:
         self.names = names
         self._key: tuple | None = None
         self._surface: pygame.Surface | None = None
+        self._composed_for: Layout | None = None
         self._rendered: dict[tuple, list[pygame.Surface]] = {}
         self._lines: dict[tuple, tuple[str, ...]] = {}
         """Each entry's lines of text by (event, viewer, font size, width): its sentence is worded and
@@ -68,14 +69,19 @@ class Log:
         return self._surface is None or self._key != self._view_key(view, layout)
 
     def draw(self, surface: pygame.Surface, view: View, layout: Layout, compose: bool = True) -> None:
-        """Blit the log; when stale and `compose`, render a few new entries and compose once all are in."""
-        first = self._surface is None
-        if first or (compose and self.stale(view, layout)):
+        """Blit the log; when stale and `compose`, render a few new entries and compose once all are in.
+
+        A log composed for another layout (the window was resized) is composed again at once, whole: its
+        old lines would show at the wrong size and spill over the wheel."""
+        at_once = self._surface is None or self._composed_for is not layout or self._moved
+        if at_once or (compose and self.stale(view, layout)):
             entries = self._entries(view, layout)
-            if self._render(entries, view, layout, None if first or self._moved else NEW_ENTRIES_PER_FRAME):
+            if self._render(entries, view, layout, None if at_once else NEW_ENTRIES_PER_FRAME):
                 self._surface = self._compose(entries, view, layout)
                 self._key = self._view_key(view, layout)
+                self._composed_for = layout
                 self._moved = False
+        assert self._surface is not None
         surface.blit(self._surface, layout.log)
 
     def event_at(self, pos: tuple[int, int]) -> tuple[pygame.Rect, EventView] | None:
@@ -214,7 +220,9 @@ class Log:
                     return False
                 if heading:
                     colour = p.accent if latest else p.text_dim
-                    rendered = [fonts.text("mono_bold", layout.font(12), lines[0], colour)]
+                    heading_w = layout.log.w - layout.px(12)
+                    rendered = [fonts.text("mono_bold", layout.font(12),
+                                           fonts.fit("mono_bold", layout.font(12), lines[0], heading_w), colour)]
                 else:
                     colour = p.text if view.viewer is None or event.actor == view.viewer else p.text_dim
                     rendered = [fonts.text("regular", layout.font(13), line, colour) for line in lines]
@@ -241,8 +249,10 @@ class Log:
         self.filter_rect = chip_at.move(rect.topleft)
         who = "spectator view" if view.viewer is None else f"{player_name(view.viewer, None, self.names)}'s view"
         room = rect.w - chip_at.right - layout.px(8)
-        sub = fonts.text("regular", layout.font(12), fonts.fit("regular", layout.font(12), who, room), p.text_faint)
-        out.blit(sub, sub.get_rect(topright=(rect.w, 0)))
+        if room >= fonts.font("regular", layout.font(12)).size("Player…")[0]:  # else no room to say whose view
+            sub = fonts.text("regular", layout.font(12), fonts.fit("regular", layout.font(12), who, room),
+                             p.text_faint)
+            out.blit(sub, sub.get_rect(topright=(rect.w, 0)))
         rule_y = self._header_height(layout) - layout.px(4)
         pygame.draw.line(out, p.line, (0, rule_y), (rect.w, rule_y))
 

@@ -26,9 +26,21 @@ def guard_rect(layout: Layout, view: View, player: int, slot: int) -> Rect:
     return rect
 
 
+def hand_area(layout: Layout, view: View, player: int) -> Rect:
+    """Where a player's hand fans out: its own column, widened over their play area while that is empty
+    and the cards would otherwise cover each other's names."""
+    where = layout.side(player, view.viewer)
+    side = view.sides[player]
+    w = layout.card[0]
+    count = side.hand_size
+    if side.play_area or count < 2 or w + (w + max(4, w // 12)) * (count - 1) <= where.hand.w:
+        return where.hand
+    return Rect(where.play_area.x, where.hand.y, where.hand.right - where.play_area.x, where.hand.h)
+
+
 def hand_rects(layout: Layout, view: View, player: int, raised: tuple[int, ...] = ()) -> list[Rect]:
     """Each card of a player's hand, raised ones lifted (only the viewer's own hand has raised cards)."""
-    rects = row_rects(layout.side(player, view.viewer).hand, view.sides[player].hand_size, layout.card)
+    rects = row_rects(hand_area(layout, view, player), view.sides[player].hand_size, layout.card)
     return [rect.move(0, -layout.px(RAISE)) if i in raised else rect for i, rect in enumerate(rects)]
 
 

@@ -18,14 +18,14 @@ from game.engine.cards import DECK_SIZE
 from game.engine.view import SideView, View
 from game.text.words import Names, player_name
 from game.ui.look.canvas import Canvas
-from game.ui.look.layout import Layout, SideLayout, row_rects
+from game.ui.look.layout import TUCK_OFFSET, Layout, SideLayout, row_rects
 from game.ui.look.paint import blit_halo, glow, rounded_box
 from game.ui.look.theme import Theme
 from game.ui.motion.moves import NOTHING_HIDDEN, Hide
 from game.ui.table.banner import draw_banner, draw_turn_track, prepare_banner
 from game.ui.table.felt import felt
 from game.ui.table.places import guard_rect as place_guard
-from game.ui.table.places import hand_order, hand_rects
+from game.ui.table.places import hand_area, hand_order, hand_rects
 from game.ui.widgets.pieces import (
     PILE_LIFT,
     badge,
@@ -59,6 +59,10 @@ class Decor:
     """Positions of the viewer's hand cards drawn raised (chosen for a play)."""
     headline: str | None = None
     """The banner's line instead of the view's own (the step of a decision under way)."""
+    replaying: bool = False
+    """A recorded game replayed: the banner names the next decision and never glows for it."""
+    match: str | None = None
+    """The match's score under the banner's turn, during a match ("GAME 2 OF 3 · 1–0")."""
 
 
 PLAIN = Decor()
@@ -121,7 +125,8 @@ class TableRenderer:
         for player in (0, 1):
             self._side(canvas, view, layout, player, hide)
         self._centre(canvas, view, layout, hide)
-        draw_banner(canvas, self.theme, layout, view, self.deck, decor.headline, self.names)
+        draw_banner(canvas, self.theme, layout, view, self.deck, decor.headline, self.names, decor.replaying,
+                    decor.match)
         draw_turn_track(canvas, self.theme, layout, view)
         return canvas, self.spots
 
@@ -167,7 +172,8 @@ class TableRenderer:
                     self._visible(canvas, self._extra_protection_number(view), rect, layout, PROTECTION_LIFT)
                 self._guard_marks(canvas, view, layout, player, slot.face_up, number, guard_rect)
             stand_front(canvas, self.theme, layout, where.stands[t])
-        self._play_area(canvas, layout, where, side, hide.play[player])
+        self._play_area(canvas, layout, where, side, hide.play[player],
+                        hand_area(layout, view, player) != where.hand)
         self._hand(canvas, view, layout, where, side, hide.hand[player])
 
     def _revealed_guards(self, view: View, player: int) -> dict[int, int]:
@@ -205,8 +211,13 @@ class TableRenderer:
             name += " · YOU"
         if result is not None and result.winner == player:
             name += " · WINS"
-        text = fonts.text("bold", layout.font(13), name, p.text if lit else p.text_dim)
         dot = layout.px(4)
+        # The pill ends before the first Guard stand (before a Guard tucked up and left of it, if any).
+        tucked = view.sides[player].slots[0].extra_protection
+        right = where.stands[0].x - (layout.px(TUCK_OFFSET[0]) if tucked else 0) - layout.px(4)
+        room = right - rect.x - 3 * dot - layout.px(20)
+        text = fonts.text("bold", layout.font(13), fonts.fit("bold", layout.font(13), name, room),
+                          p.text if lit else p.text_dim)
         pill = Rect(rect.x, rect.y + layout.px(3), text.get_width() + 3 * dot + layout.px(20),
                     rect.h - layout.px(6))
         if lit:
@@ -235,12 +246,13 @@ class TableRenderer:
         caption(canvas, self.theme, layout, layout.label(rect), "Suitcase")
 
     def _play_area(self, canvas: Canvas, layout: Layout, where: SideLayout, side: SideView,
-                   hidden: int) -> None:
+                   hidden: int, under_hand: bool) -> None:
+        """The TRIGGER cards in play; "Triggers" on the empty area unless the hand fans over it."""
         rects = row_rects(where.play_area, len(side.play_area), layout.card)
         shown = len(side.play_area) - hidden
         for number, rect in zip(side.play_area[:shown], rects[:shown]):
             self._visible(canvas, number, rect, layout)
-        if not side.play_area:
+        if not side.play_area and not under_hand:
             caption(canvas, self.theme, layout, where.play_area, "Triggers",
                     self.theme.palette.text_faint)
 
@@ -267,10 +279,11 @@ class TableRenderer:
             else:
                 self._hidden(canvas, rect, layout)
         label = hand_label(count)
-        caption(canvas, self.theme, layout, layout.label(where.hand), label)
-        chips = chip_row(self.theme, layout, side.known_hand, p.text_dim)
+        area = hand_area(layout, view, side.player)
+        caption(canvas, self.theme, layout, layout.label(area), label)
+        chips = chip_row(self.theme, layout, side.known_hand, p.text_dim, area.w)
         if chips is not None and rects:
-            canvas.blit(chips, chips.get_rect(midbottom=(where.hand.centerx, where.hand.bottom - layout.px(8))))
+            canvas.blit(chips, chips.get_rect(midbottom=(area.centerx, area.bottom - layout.px(8))))
 
     # ----- the centre -------------------------------------------------------
 
@@ -305,7 +318,7 @@ class TableRenderer:
 
     def _chips_on(self, canvas: Canvas, layout: Layout, rect: Rect, numbers: tuple[int, ...]) -> None:
         """Known numbers of a hidden pile, on its lower edge."""
-        chips = chip_row(self.theme, layout, numbers, self.theme.palette.text_dim)
+        chips = chip_row(self.theme, layout, numbers, self.theme.palette.text_dim, rect.w - layout.px(8))
         if chips is not None:
             canvas.blit(chips, chips.get_rect(midbottom=(rect.centerx, rect.bottom - layout.px(8))))
 

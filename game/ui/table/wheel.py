@@ -32,9 +32,9 @@ OUTER, HUB = 0.47, 0.2
 """The ring's outer and inner radius, as fractions of the dial's size."""
 RIM, SYMBOL = 0.93, 0.85
 """Radii within the ring, as fractions of OUTER: the guild-coloured rim, the guild symbol."""
-BAND_EDGES = (0.55, 0.77)
-"""Where a click on a wedge turns from the Code band to the number band, and from it to the symbol band
-(fractions of OUTER)."""
+CRAMPED, TINY = 220, 150
+"""Below CRAMPED pixels a dial is cramped (see Radii.cramped); below TINY the small dial leaves the Codes to
+the large one."""
 MARK_OFFSET = 0.31
 """How far from the number, in wedges, the marks sit: the player's clockwise, the assistant's counter-clockwise."""
 
@@ -82,23 +82,55 @@ class Radii:
     def number(self) -> float:
         return self.outer * (0.71 if self.detail else 0.66)
 
+    @property
+    def code(self) -> float:
+        """The middle of the block of the Code's digits (and the odds under them on the large dial)."""
+        return self.outer * (0.53 if self.detail else 0.47 if self.cramped else 0.45)
+
+    @property
+    def band_edges(self) -> tuple[float, float]:
+        """Where a click on a wedge turns from the Code band to the number band, and from it to the symbol
+        band: halfway between what each band shows, so a click anywhere on the words lands on them."""
+        return (self.code + self.number) / 2, (self.number + self.symbol) / 2
+
     def code_at(self, centre: float, n: int) -> tuple[float, float]:
         """Where the Code's digits go: on the large dial, the upper line of a block the odds complete."""
-        x, y = _at(centre, self.outer * (0.55 if self.detail else 0.45), angle_of(n))
+        x, y = _at(centre, self.code, angle_of(n))
         return x, y - (self.font(0.047) * 0.55 if self.detail else 0)
+
+    def code_block(self, n: int) -> pygame.Rect:
+        """The box around number n's Code digits (and the odds under them on the large dial), from the
+        dial's centre: three mono digits wide."""
+        size = self.font(0.047)
+        x, y = _at(0, self.code, angle_of(n))
+        top = y - (size * 1.05 if self.detail else size * 0.6)
+        bottom = y + (size * 1.15 if self.detail else size * 0.6)
+        return pygame.Rect(round(x - size * 0.95), round(top), round(size * 1.9), round(bottom - top))
+
+    def number_box(self, n: int) -> pygame.Rect:
+        """The box around number n's digit, from the dial's centre."""
+        size = self.font(0.086)
+        x, y = _at(0, self.number, angle_of(n))
+        return pygame.Rect(round(x - size * 0.35), round(y - size * 0.45), round(size * 0.7), round(size * 0.9))
 
     def odds_at(self, centre: float, n: int) -> tuple[float, float]:
         """Where the odds go: under the Code on the large dial, in its place on the small one."""
-        x, y = _at(centre, self.outer * (0.55 if self.detail else 0.45), angle_of(n))
+        x, y = _at(centre, self.code, angle_of(n))
         return x, y + (self.font(0.047) * 0.6 if self.detail else 0)
 
     @property
     def symbol(self) -> float:
         return self.outer * SYMBOL
 
-    def font(self, share: float) -> int:
-        """A text size as a share of the dial (12 px at least)."""
-        return max(11, round(self.size * share * (0.82 if self.detail else 1.0)))
+    def font(self, share: float, least: int = 11) -> int:
+        """A text size as a share of the dial (`least` px at least)."""
+        return max(least, round(self.size * share * (0.82 if self.detail else 1.0)))
+
+    @property
+    def cramped(self) -> bool:
+        """A dial too small for every word at a readable size: the Code goes smaller, the guild letters go
+        (their symbols stay)."""
+        return self.size < CRAMPED
 
 
 def angle_of(n: int) -> float:
@@ -118,20 +150,27 @@ def sector(c: float, inner: float, outer: float, i: int) -> list[tuple[float, fl
 def wedge_at(centre: tuple[float, float], size: int, pos: tuple[int, int],
              detail: bool = True) -> tuple[int, str] | None:
     """The number under `pos` on a dial of `size` around `centre`, and the band hit:
-    "symbol" (the guild mark, at the rim), "number", or "code" (towards the hub)."""
+    "symbol" (the guild mark, at the rim), "number", or "code" (towards the hub, and anywhere on the
+    Code's digits: the words say to click them to strike)."""
     radii = Radii(size, detail)
     dx, dy = pos[0] - centre[0], pos[1] - centre[1]
     r = math.hypot(dx, dy)
     if not radii.hub <= r <= radii.outer:
         return None
+    at = round(dx), round(dy)
+    for box, band in ((radii.number_box, "number"), (radii.code_block, "code")):
+        on = next((n for n in NUMBERS if box(n).collidepoint(at)), None)
+        if on is not None:
+            return on, band
     n = round(((math.atan2(dy, dx) + math.pi / 2) % (2 * math.pi)) / SPAN) % 9 + 1
-    band = "symbol" if r >= radii.outer * BAND_EDGES[1] else "number" if r >= radii.outer * BAND_EDGES[0] else "code"
+    inner, outer = radii.band_edges
+    band = "symbol" if r >= outer else "number" if r >= inner else "code"
     return n, band
 
 
 def band_span(radii: Radii, band: str) -> tuple[float, float]:
     """The inner and outer radius, in pixels, of a wedge's band ("code", "number", "symbol")."""
-    edges = (radii.hub, radii.outer * BAND_EDGES[0], radii.outer * BAND_EDGES[1], radii.outer)
+    edges = (radii.hub, *radii.band_edges, radii.outer)
     at = ("code", "number", "symbol").index(band)
     return edges[at], edges[at + 1]
 
@@ -143,7 +182,7 @@ def draw_wheel(surface: pygame.Surface, theme: Theme, layout: Layout, dial: Dial
     if dial != PLAIN_DIAL:
         surface.blit(marks_image(theme, rect.w, dial, False), rect)
     title = theme.fonts.text("bold", layout.font(12), "CYPHER WHEEL", theme.palette.text_dim)
-    surface.blit(title, rect.topleft)
+    surface.blit(title, title.get_rect(bottomleft=(rect.x, rect.y + layout.px(2))))
 
 
 @lru_cache(maxsize=8)
@@ -176,17 +215,22 @@ def dial_image(theme: Theme, size: int, codes: bool = True, detail: bool = True)
         colour = p.guild(guild)
         number = fonts.text("mono_bold", radii.font(0.086), str(n), p.text)
         out.blit(number, number.get_rect(center=_at(centre, radii.number, angle_of(n))))
-        if codes:
-            digits = fonts.text("mono", radii.font(0.047), "".join(map(str, code(n))), p.text_dim)
+        if codes and size >= TINY:
+            digits = fonts.text("mono", radii.font(0.047, 8 if radii.cramped else 11), "".join(map(str, code(n))),
+                                p.text_dim)
             out.blit(digits, digits.get_rect(center=radii.code_at(centre, n)))
         mark = symbol(guild, radii.font(0.055), colour)
         mx, my = _at(centre, radii.symbol, angle_of(n))
+        if radii.cramped:
+            out.blit(mark, mark.get_rect(center=(mx, my)))
+            continue
         gap = radii.font(0.047) * 0.4
         out.blit(mark, mark.get_rect(center=(mx - gap, my)))
         letter = fonts.text("bold", radii.font(0.047), GUILD_LETTERS[guild], colour)
         out.blit(letter, letter.get_rect(midleft=(mx + gap * 0.6, my)))
-    label = fonts.text("semibold", radii.font(0.047), "CODE" if codes else "ODDS", p.text_faint)
-    out.blit(label, label.get_rect(center=(centre, centre)))
+    if size >= TINY or not codes:
+        label = fonts.text("semibold", radii.font(0.047), "CODE" if codes else "ODDS", p.text_faint)
+        out.blit(label, label.get_rect(center=(centre, centre)))
     return out
 
 

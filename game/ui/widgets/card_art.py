@@ -132,7 +132,7 @@ class CardArt:
         if full:
             pills = self._draw_full_body(surface, card, unit, pad, number, code_top)
         else:
-            pills = self._draw_compact_body(surface, card, unit, pad, code_top)
+            pills = self._draw_compact_body(surface, card, unit, pad, code_top, round(pad * 0.4) + number.get_height())
         return surface, pills
 
     def _draw_code(self, surface: pygame.Surface, card: Card, unit: int) -> int:
@@ -159,22 +159,29 @@ class CardArt:
         return line_y
 
     def _draw_compact_body(self, surface: pygame.Surface, card: Card, unit: int, pad: int,
-                           code_top: int) -> Pills:
+                           code_top: int, number_bottom: int) -> Pills:
+        """The name, and the keyword badges under it while there is room above the Code (a small face lying
+        sideways keeps the name only, between the number and the Code)."""
         w, h = surface.get_size()
         p = self.palette
         size = max(11, round(unit * 0.125))
         lines = self.fonts.wrap("semibold", size, card.name, w - 2 * pad)
         line_h = self.fonts.line_height("semibold", size)
         badges, pills = self._badges(card, max(11, round(unit * 0.11)))
-        block = line_h * len(lines) + (badges.get_height() + 4 if badges else 0)
+        gap = max(4, line_h // 3)
+        block = line_h * len(lines) + (badges.get_height() + gap if badges else 0)
         y = round(h * 0.53) - block // 2
+        if badges and y + block > code_top:
+            badges, pills = None, []
+            block = line_h * len(lines)
+            y = max(number_bottom, (number_bottom + code_top) // 2 - block // 2)
         for line in lines:
             text = self.fonts.text("semibold", size, line, p.text)
             surface.blit(text, text.get_rect(midtop=(w // 2, y)))
             y += line_h
         at = (0, 0)
         if badges:
-            at = badges.get_rect(midtop=(w // 2, y + 4)).topleft
+            at = badges.get_rect(midtop=(w // 2, y + gap)).topleft
             surface.blit(badges, at)
         if card.house_design:
             star = round(unit * 0.08)

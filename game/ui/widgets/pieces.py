@@ -109,11 +109,28 @@ def number_chip(theme: Theme, layout: Layout, number: int, colour: Colour) -> py
 
 
 @lru_cache(maxsize=128)
-def chip_row(theme: Theme, layout: Layout, numbers: tuple[int, ...], colour: Colour) -> pygame.Surface | None:
-    """Chips for several known numbers side by side (None if there are none)."""
+def chip_row(theme: Theme, layout: Layout, numbers: tuple[int, ...], colour: Colour,
+             width: int | None = None) -> pygame.Surface | None:
+    """Chips for several known numbers side by side (None if there are none); in as many rows as it takes
+    to keep within `width`, when given, the later rows above the first."""
     if not numbers:
         return None
-    return side_by_side([number_chip(theme, layout, n, colour) for n in numbers], layout.px(4))
+    chips = [number_chip(theme, layout, n, colour) for n in numbers]
+    gap = layout.px(4)
+    per_row = len(chips)
+    if width is not None:
+        per_row = max(1, (width + gap) // (chips[0].get_width() + gap))
+    rows = [side_by_side(chips[i:i + per_row], gap) for i in range(0, len(chips), per_row)]
+    if len(rows) == 1:
+        return rows[0]
+    out = pygame.Surface((max(r.get_width() for r in rows), sum(r.get_height() for r in rows) + gap * (len(rows) - 1)),
+                         pygame.SRCALPHA)
+    y = out.get_height()
+    for row in rows:
+        y -= row.get_height()
+        out.blit(row, row.get_rect(midtop=(out.get_width() // 2, y)))
+        y -= gap
+    return out
 
 
 def stand_front(target: Target, theme: Theme, layout: Layout, stand: Rect) -> None:

@@ -1,0 +1,151 @@
+"""The screens a layout check walks, each set up as a player meets it and drawn through the real scenes:
+the title, New game, the table mid-game (plain, with a confirm bar, with a hint, in a match), the Big
+Reveal, the match score, Replays and Settings; at every window size and UI scale asked for."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from game.ai.hints import Hint, Option
+from game.bot_runner import InlineRunner
+from game.decks import load_ready_deck
+from game.engine.view import view
+from game.session import GameSession
+from game.settings import Settings
+from game.text.choice_words import describe
+from game.ui.app import App
+from game.ui.look.layout import set_ui_scale
+from game.ui.look.theme import Theme
+from game.ui.scenes.match_screens import MatchScore
+from game.ui.scenes.new_game import NewGame
+from game.ui.scenes.play import PlayScene
+from game.ui.scenes.replay_list import WatchList
+from game.ui.scenes.settings_screen import SettingsScreen
+from game.ui.scenes.table import TableScene
+from game.ui.scenes.title import TitleScene
+from game.ui.sound import Sounds
+from game.ui.widgets.targets import CONFIRM
+
+from helpers.clock import FakeClock
+from helpers.positions import play_until
+from helpers.text_trace import Placed, problems
+from helpers.watching import a_finished_game, save_in_history
+
+SIZES = ((800, 600), (1280, 720), (1920, 1080), (3840, 2160))
+SCALES = (80, 100, 150)
+DECK = load_ready_deck("citrine")
+REASON = "Deploy Wheel of Fate to learn whether your Guard is in their Code; keep the 8 as Final Card (38% to hit)"
+
+
+def mid_game(s) -> bool:
+    """Player 1 to act with a full hand, Guards on both sides, a few turns in."""
+    return (s.pending is not None and s.pending.player == 0 and s.pending.kind == "action"
+            and len(s.hands[0]) >= 3 and all(any(c >= 0 for c in row) for row in s.slots) and len(s.discard) >= 2)
+
+
+def _table(app: App, theme: Theme, state) -> PlayScene:
+    session = GameSession.at(state.copy(), DECK, seed=3, opponent="heuristic", human=0, spec="citrine")
+    scene = PlayScene(theme, Sounds(muted=True), Settings(animation_speed=20), lambda: session, InlineRunner(),
+                      save=lambda s: None)
+    app.stack.push(scene)
+    app.run(0.3)
+    return scene
+
+
+def _with_confirm(app: App, scene: PlayScene) -> None:
+    """A play picked and waiting for Confirm: the one with the longest words."""
+    ready = scene.ready
+    assert ready is not None
+    choices = scene.view.options()
+    choice = max(choices, key=lambda c: len(describe(scene.view, scene.deck, c, ready.prompt.names)))
+    ready.confirm, ready.confirm_focus = choice, CONFIRM
+    scene.dirty = True
+
+
+def _with_hint(app: App, scene: PlayScene) -> None:
+    options = [o for o in view(scene.session.state, 0).options()][:3]
+    scene.hint = Hint(tuple(Option(c, chance, REASON, 96) for c, chance in zip(options, (0.62, 0.41, 0.405))))
+    scene.dirty = True
+
+
+def _big_reveal(app: App, theme: Theme) -> None:
+    scene = _table(app, theme, a_finished_game())
+    app.run(2.0)
+    if app.stack.top is scene:
+        scene.push(scene.big_reveal())
+        app.run(0.2)
+
+
+def _match_score(app: App, theme: Theme) -> None:
+    from helpers.matches import a_match
+    match = a_match("heuristic", won_by=1)
+    app.stack.push(MatchScore(theme, match.view(None), match.seats, lambda: None))
+    app.run(0.1)
+
+
+def _match_table(app: App, theme: Theme) -> None:
+    """Game 2 of a match at the table, its score under the turn."""
+    import random
+
+    from helpers.matches import a_match, decide_between_games
+    match = a_match("heuristic", won_by=1)
+    decide_between_games(match, random.Random(1))
+    match.next_game()
+    app.stack.push(PlayScene(theme, Sounds(muted=True), Settings(animation_speed=20), lambda: match.session,
+                             InlineRunner(), save=lambda s: None, new_match=lambda: match))
+    app.run(0.3)
+
+
+def _replays(app: App, theme: Theme) -> None:
+    state = a_finished_game()
+    for n in range(6):
+        save_in_history(state, name=f"game-{n:02}.json")
+    app.stack.push(WatchList(theme, lambda game: None))
+    app.run(0.1)
+
+
+def _title(app: App, theme: Theme) -> None:
+    app.stack.push(TitleScene(theme, Sounds(muted=True), lambda: None, lambda choice: None, lambda: None,
+                              lambda choices: None, lambda: None))
+    app.run(0.1)
+
+
+SCREENS: dict[str, Callable[[App, Theme], None]] = {
+    "title": _title,
+    "new game": lambda app, theme: (app.stack.push(NewGame(theme, lambda choices: None)), app.run(0.1)),
+    "table": lambda app, theme: _table(app, theme, play_until(mid_game)) and None,
+    "table confirm": lambda app, theme: _with_confirm(app, _table(app, theme, play_until(mid_game))),
+    "table hint": lambda app, theme: _with_hint(app, _table(app, theme, play_until(mid_game))),
+    "big reveal": _big_reveal,
+    "match score": _match_score,
+    "match table": _match_table,
+    "replays": _replays,
+    "settings": lambda app, theme: (app.stack.push(SettingsScreen(theme, Sounds(muted=True), Settings(),
+                                                                  save=lambda s: None)), app.run(0.1)),
+}
+
+
+def drawn(name: str, size: tuple[int, int], scale: int) -> tuple[list[str], list[Placed], pygame.Surface]:
+    """The screen `name` at this window size and UI scale: the layout problems, the texts showing, the frame."""
+    set_ui_scale(scale)
+    pygame.display.set_mode(size)
+    pygame.event.clear()
+    theme = Theme.create()
+    app = App(FakeClock())
+    try:
+        SCREENS[name](app, theme)
+
+        def draw(window: pygame.Surface) -> None:
+            theme.art._cache.clear()
+            theme.art._pills.clear()
+            for scene in app.stack.visible():
+                if isinstance(scene, TableScene):
+                    scene._restyle()
+                    scene.frame = None
+                scene.draw(window)
+        return problems(draw, size)
+    finally:
+        app.stack.clear()
+        set_ui_scale(100)

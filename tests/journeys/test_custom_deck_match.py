@@ -1,0 +1,87 @@
+"""A deck named with capitals, played as a best-of-3 against the computer, left between games and
+mid-game and taken up again after each relaunch; and the same match after its deck was deleted."""
+
+import json
+
+from game.saves import games_in_progress, history_folder, latest_game, read_save
+from game.statistics import stats_path
+from game.ui.scenes.match_screens import MatchScore
+from game.ui.scenes.play import PlayScene
+
+MIX_ONE = {1: "Ruby", 4: "Emerald", 7: "Ruby", 9: "Emerald"}
+LETTERS = "rcceccrce"
+"""Mix One's numbers 1..9 by deck letter, as the builder saves them."""
+
+
+def matches_in_progress() -> list:
+    """The saved matches in progress (the game the first launch dealt may be kept beside them)."""
+    return [saved for saved in map(read_save, games_in_progress()) if saved.saved.match is not None]
+
+
+def start_the_mix_one_match(person) -> PlayScene:
+    person.launch()
+    person.build_a_deck("Mix One", MIX_ONE)
+    assert (person.home / "custom_decks" / "Mix One.json").is_file()
+    table = person.start_a_game(Opponent="Easy", Rules="Choose a deck and set-up", Deck="Your deck Mix One",
+                                Match="Best of 3")
+    assert table.match is not None and table.match.match.best_of == 3
+    assert table.match.match.deck == LETTERS, "the match deals from the letters built"
+    return table
+
+
+def test_a_best_of_3_with_mix_one_survives_quitting_between_games_and_mid_game(person):
+    start_the_mix_one_match(person)
+    person.play_until_the_end()
+    person.press("Match score")
+    assert isinstance(person.top, MatchScore) and "BEST OF 3" in person.on_screen()
+    person.quit_the_game()
+    assert len(matches_in_progress()) == 1, "quitting between games keeps the match to continue"
+
+    person.relaunch()
+    person.assert_running()
+    assert isinstance(person.top, MatchScore), f"the match resumes at its score, not {type(person.top).__name__}"
+    person.go_on_with_the_match()
+    table = person.table()
+    assert len(table.match.match.results) == 1 and not table.session.over
+    person.play(moves=6)
+    person.wait_for_the_disk()
+    person.quit_the_game()
+    steps = len(table.session.state.history)
+
+    person.relaunch()
+    person.go_to_the_title()
+    assert person.labels()[0] == "Continue"
+    person.press("Continue")
+    table = person.table()
+    assert len(table.match.match.results) == 1, "Continue brought back game 2 of the match"
+    assert len(table.session.state.history) == steps, "Continue brought back game 2 where it was left"
+    result = person.play_the_match_to_its_end()
+    assert "MATCH OVER" in person.on_screen()
+    assert result.view.best_of == 3 and len(result.view.winners) in (2, 3)
+    assert not matches_in_progress()
+    assert len(list(history_folder().glob("*.json"))) == len(result.view.winners), "each game of the match is kept"
+    assert json.loads(stats_path().read_text())["matches"], "the match is counted"
+
+
+def test_a_match_whose_deck_was_deleted_resumes_from_the_letters_it_kept(person):
+    table = start_the_mix_one_match(person)
+    person.play(moves=4)
+    person.wait_for_the_disk()
+    person.quit_the_game()
+    steps = len(table.session.state.history)
+
+    person.relaunch()
+    person.assert_running()
+    person.delete_the_deck("Mix One")
+    assert not (person.home / "custom_decks" / "Mix One.json").exists()
+    person.quit_the_game()
+
+    person.relaunch()
+    person.assert_running()
+    table = person.table()
+    assert table.match.match.deck == LETTERS and len(table.session.state.history) == steps
+    saved = latest_game()[0].saved
+    assert saved.match.dealt_from == "custom:Mix One", f"the save names the deck {saved.match.dealt_from!r}"
+    person.play_until_the_end()
+    person.go_on_with_the_match()
+    assert len(person.table().match.match.results) == 1, "game 2 is dealt although the deck is gone"

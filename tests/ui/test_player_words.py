@@ -1,0 +1,54 @@
+"""What the screens call the players: the computer by its level's name on every screen, and a replay
+never says anyone is deciding."""
+
+import pygame
+
+from game.decks import load_ready_deck
+from game.match_session import MatchSession
+from game.session import GameSession
+from game.text.match_words import score_line
+from game.ui.scenes.replay_viewer import ReplayViewer
+from game.ui.sound import Sounds
+
+from .test_play import settle, table
+from helpers.positions import play_until
+from helpers.watching import a_finished_game, watched
+
+DECK = load_ready_deck("citrine")
+
+
+def drawn_lines(theme, monkeypatch, draw) -> list[str]:
+    """Every line of text rendered while `draw()` runs."""
+    lines: list[str] = []
+    original = type(theme.fonts).text
+
+    def text(self, face, size, line, colour):
+        lines.append(line)
+        return original(self, face, size, line, colour)
+    monkeypatch.setattr(type(theme.fonts), "text", text)
+    draw()
+    monkeypatch.setattr(type(theme.fonts), "text", original)
+    return lines
+
+
+def test_the_computer_is_named_by_its_level_at_the_table_and_in_a_match(app, theme, monkeypatch):
+    state = play_until(lambda s: s.pending is not None and s.pending.player == 0 and s.pending.kind == "action"
+                       and s.turn >= 2)
+    scene = table(app, theme, GameSession.at(state, DECK, seed=3, opponent="easy"))
+    log = " ".join(drawn_lines(theme, monkeypatch, lambda: settle(app, scene)))
+    assert "Easy" in log and "Player 2" not in log, "the log names the computer as the new-game screen does"
+    match = MatchSession.start(3, DECK, "citrine", "standard", 0, 5, opponent="easy")
+    assert score_line(match.view(0), match.seats).startswith("You 0 · Easy 0")
+
+
+def test_the_replay_viewer_never_says_anyone_is_deciding(app, theme, monkeypatch):
+    game = watched(a_finished_game(), players=("you", "easy"))
+    viewer = ReplayViewer(theme, Sounds(muted=True), game, 0, 8.0)
+    app.stack.push(viewer)
+    surface = pygame.display.get_surface()
+    said = []
+    for stop in range(0, viewer.course.last, 3):
+        viewer.go(stop)
+        said += drawn_lines(theme, monkeypatch, lambda: viewer.draw(surface))
+    assert not [line for line in said if "deciding" in line], "a replay shows decisions made long ago"
+    assert any(line.startswith("Next: Easy's decision") for line in said)
