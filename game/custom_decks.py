@@ -9,11 +9,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from game import notices
-from game.deck_specs import CUSTOM_NAME, CustomDeck, load_custom
+from game.deck_specs import CustomDeck, custom_path, load_custom, name_problem
 from game.decks import DeckError
 from game.home import data_home, files_in, write_atomic
 
-NAME_RULE = "letters, digits, spaces, - and _, up to 40, starting with a letter or digit"
+__all__ = ["custom_deck_names", "delete_custom", "free_name", "letters_of", "name_problem", "save_custom"]
 
 
 def folder() -> Path:
@@ -40,26 +40,21 @@ def custom_deck_names() -> list[str]:
     return names
 
 
-def name_problem(name: str) -> str | None:
-    """Why a name cannot be a deck's file name, or None when it can."""
-    if not name.strip():
-        return "A deck needs a name."
-    if not CUSTOM_NAME.fullmatch(name):
-        return f"A deck's name is {NAME_RULE}."
-    return None
-
-
 def letters_of(name: str) -> str:
     """The mix a saved deck stands for: one letter (c, r, e) per number 1..9."""
     return load_custom(name).spec.removeprefix("mixed:").lower()
 
 
-def save_custom(name: str, letters: str) -> None:
-    """Save (or overwrite) a deck; ValueError for a bad name or mix, OSError if the folder refuses."""
-    problem = name_problem(name)
+def save_custom(name: str, letters: str, replacing: str = "") -> None:
+    """Save a deck named as typed: a new one, one of the same name again, or `replacing` under a new
+    name or new capitals; ValueError for a bad or taken name or a bad mix, OSError if the folder refuses."""
+    taken = custom_deck_names()
+    problem = name_problem(name, taken, replacing or (name if name in taken else ""))
     if problem is not None:
         raise ValueError(problem)
     deck = CustomDeck(name=name, spec=f"mixed:{letters}")
+    if replacing and replacing.casefold() == name.casefold() and replacing != name:
+        custom_path(replacing).unlink(missing_ok=True)  # the same deck, its capitals changed
     write_atomic(folder() / f"{name}.json", deck.model_dump_json(indent=1) + "\n")
 
 
@@ -76,4 +71,4 @@ def free_name(name: str) -> str:
 def delete_custom(name: str) -> None:
     """Delete a saved deck (nothing happens if it is already gone)."""
     if name_problem(name) is None:
-        (folder() / f"{name}.json").unlink(missing_ok=True)
+        custom_path(name).unlink(missing_ok=True)

@@ -26,9 +26,10 @@ from game.decks import (
     mixed_deck,
 )
 from game.engine.cards import NUMBERS
-from game.errors import first_problem
+from game.errors import first_problem, quoted
 from game.files import UnreadableFile, read_json
 from game.home import data_home
+from game.notices import tell
 
 SPEC_HELP = ("a deck spec is citrine, ruby, emerald, mixed:XXXXXXXXX (one letter c, r or e per "
              "number 1..9, e.g. mixed:crecrecre), random-mix, or custom:NAME")
@@ -46,6 +47,32 @@ class CustomDeck(BaseModel):
 
 CUSTOM_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9 _-]{0,39}")
 """A custom deck's file name: a plain name, so custom:NAME can never reach outside custom_decks/."""
+NAME_RULE = "letters, digits, spaces, - and _, up to 40, starting with a letter or digit"
+RESERVED_NAMES = frozenset({"con", "prn", "aux", "nul", *(f"com{n}" for n in range(1, 10)),
+                            *(f"lpt{n}" for n in range(1, 10))})
+"""Names Windows keeps for devices, with or without an extension: no file can have them."""
+CUSTOM = "custom:"
+
+
+def name_problem(name: str, taken: tuple[str, ...] | list[str] = (), keep: str = "") -> str | None:
+    """Why `name` cannot name a custom deck, or None when it can.
+
+    A name is a file name on every system (no `:*?"<>|`, no trailing dot or
+    space, no device name such as CON or LPT1.txt) and differs from every name
+    in `taken` in more than case (`keep`: the deck being saved again, whose own
+    name may stay).
+    """
+    if not name.strip():
+        return "A deck needs a name."
+    if name != name.rstrip(" ."):
+        return "A deck's name cannot end with a space or a dot."
+    if name.split(".")[0].strip().casefold() in RESERVED_NAMES:
+        return f"{name} is a name the system keeps for a device; choose another."
+    if not CUSTOM_NAME.fullmatch(name):
+        return f"A deck's name is {NAME_RULE}."
+    if name.casefold() != keep.casefold() and name.casefold() in {n.casefold() for n in taken}:
+        return f"There is already a deck called {name} (names differ in more than capitals); choose another."
+    return None
 
 
 @dataclass(frozen=True)
@@ -91,10 +118,43 @@ def deck_source(spec: str | None = None, deck_file: str | Path | None = None) ->
         return DeckSource(f"file:{deck_file}", load_deck_file(deck_file))
     if spec is not None and not spec.strip():
         raise DeckError(f"an empty deck spec names no deck: {SPEC_HELP}.")
-    key = (spec or "citrine").strip().lower()
+    typed = (spec or "citrine").strip()
+    key = typed.lower()
     if key == RANDOM_MIX:
         return DeckSource(RANDOM_MIX, None)
-    return DeckSource(key, resolve_spec(spec or "citrine"))
+    if key.startswith(CUSTOM):
+        custom = load_custom(typed[len(CUSTOM):].strip())
+        return DeckSource(CUSTOM + custom.name, resolve_spec(custom.spec))
+    return DeckSource(key, resolve_spec(typed))
+
+
+def custom_name(spec: str) -> str | None:
+    """The deck's name as typed when `spec` is custom:NAME (None for any other spec)."""
+    return spec[len(CUSTOM):] if spec[:len(CUSTOM)].lower() == CUSTOM else None
+
+
+def named_spec(spec: str) -> str:
+    """A spec with its custom deck named as the deck builder saved it (older saves wrote it in lower
+    case); any other spec, or a deck that cannot be read, as it is."""
+    name = custom_name(spec)
+    if name is None:
+        return spec
+    try:
+        return CUSTOM + load_custom(name.strip()).name
+    except DeckError:
+        return spec
+
+
+def kept_source(spec: str, deck: Deck) -> DeckSource:
+    """Where a saved game or match goes on dealing from: its spec, or, when that deck can no longer
+    be read (a custom deck deleted since), the cards it kept, still under its name; the player is told."""
+    try:
+        return deck_source(spec)
+    except DeckError:
+        name = custom_name(spec)
+        which = f"The deck {quoted(name.strip())}" if name is not None else f"The deck {quoted(spec)}"
+        tell(f"{which} is gone from your decks; this game deals on from the cards it kept.")
+        return DeckSource(named_spec(spec), deck)
 
 
 def resolve_spec(spec: str) -> Deck:
@@ -111,8 +171,8 @@ def resolve_spec(spec: str) -> Deck:
             raise DeckError(f"deck spec {spec!r}: each letter must be c (Citrine), r (Ruby) or "
                             "e (Emerald); for example mixed:crecrecre.")
         deck = mixed_deck(letters)
-    elif key.startswith("custom:"):
-        deck = resolve_spec(load_custom(spec[len("custom:"):]).spec)
+    elif key.startswith(CUSTOM):
+        deck = resolve_spec(load_custom(spec.strip()[len(CUSTOM):].strip()).spec)
     elif key == RANDOM_MIX:
         raise DeckError("random-mix draws a new deck for every game; it cannot stand for one deck here.")
     else:
@@ -120,23 +180,40 @@ def resolve_spec(spec: str) -> Deck:
     return deck
 
 
+def custom_path(name: str) -> Path:
+    """custom_decks/NAME.json, its name matched regardless of case (names differ in more than case),
+    so a spec written in other capitals (as older saves did) finds its deck."""
+    folder = data_home() / "custom_decks"
+    exact = folder / f"{name}.json"
+    if exact.exists() or not folder.is_dir():
+        return exact
+    wanted = f"{name}.json".casefold()
+    try:
+        return next((path for path in folder.iterdir() if path.name.casefold() == wanted), exact)
+    except OSError:
+        return exact
+
+
 def load_custom(name: str) -> CustomDeck:
-    """Read custom_decks/NAME.json from the data folder; NAME is a plain name, never a path."""
+    """Read custom_decks/NAME.json from the data folder; NAME is a plain name, never a path.
+
+    The deck comes back named as its file is (the name as typed in the deck builder).
+    """
     if not CUSTOM_NAME.fullmatch(name):
-        raise DeckError(f"custom:{name}: a custom deck's name is letters, digits, spaces, - and _ (up to 40), "
-                        "never a path; for example custom:my-deck.")
-    path = data_home() / "custom_decks" / f"{name}.json"
+        raise DeckError(f"custom:{quoted(name)}: a custom deck's name is {NAME_RULE}, never a path; "
+                        "for example custom:my-deck.")
+    path = custom_path(name)
     try:
         data = read_json(path)
     except FileNotFoundError:
-        raise DeckError(f"custom:{name}: there is no {path}; write that file "
-                        "as {\"name\": ..., \"spec\": \"mixed:...\"}.") from None
+        raise DeckError(f"custom:{name}: there is no {path}; build it in Decks on the title screen, or write "
+                        "that file as {\"name\": ..., \"spec\": \"mixed:...\"}.") from None
     except (OSError, UnreadableFile) as error:
         problem = error.strerror if isinstance(error, OSError) else f"the file {error}"
         raise DeckError(f"{path}: cannot read this custom deck ({problem}); it must be JSON like "
                         "{\"name\": \"My deck\", \"spec\": \"mixed:crecrecre\"}.") from None
     try:
-        return CustomDeck.model_validate(data)
+        return CustomDeck.model_validate(data).model_copy(update={"name": path.stem})
     except ValidationError as error:
         raise DeckError(f"{path}: {first_problem(error)}; a custom deck is "
                         "{\"name\": \"My deck\", \"spec\": \"mixed:crecrecre\"} (9 letters c, r or e).") from None

@@ -26,7 +26,7 @@ class GameChoices(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    opponent: str = "heuristic"
+    opponent: str = "easy"
     difficulty: Difficulty = "beginner"
     deck: str = "citrine"
     variant: Literal["standard", "strategic"] = "standard"

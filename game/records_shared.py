@@ -14,17 +14,19 @@ import re
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from pydantic import ValidationError
 
 from game.ai.base import PLAYER_NAMES
 from game.engine import GameState
-from game.errors import clipped, first_problem
+from game.errors import MAX_QUOTED, clipped, first_problem
 from game.files import UnreadableFile, read_json
 from game.home import files_in, folder_path, subfolder
 from game.records import RECORD_FORMAT, GameRecord, RecordError, record_game, replay, save_record
-from game.saves import MAX_SAVE_BYTES, SAVE_FORMAT, SavedGame, SavedWheels
+from game.saves import MAX_SAVE_BYTES, SAVE_FORMAT, Ending, SavedGame, SavedWheels
 from game.session import GameSession
+from game.text import replay_words as say
 from game.text.levels import computer_name
 
 NAME_SHOWN = 40
@@ -67,8 +69,9 @@ class Watched:
         return (first, second)
 
 
-def open_watched(path: Path) -> Watched:
-    """Read a save or a record and replay it; RecordError says what is wrong, where and how to fix it."""
+def read_game(path: Path) -> tuple[GameRecord | None, SavedWheels | None]:
+    """A save's record and wheels (None for a match saved between games), or a plain record's;
+    RecordError says what is wrong, where and how to fix it, in the game's words."""
     try:
         data = read_json(path, MAX_SAVE_BYTES)
     except OSError as error:
@@ -80,13 +83,27 @@ def open_watched(path: Path) -> Watched:
     try:
         if kind == SAVE_FORMAT:
             saved = SavedGame.model_validate(data)
-            record, wheels = saved.record, saved.to_wheels()
-        else:
-            record, wheels = GameRecord.model_validate(data), None
+            return saved.record, saved.to_wheels()
+        return GameRecord.model_validate(data), None
     except ValidationError as error:
-        raise RecordError(f"{path}: {first_problem(error)}; a game record needs format {RECORD_FORMAT!r} "
-                          "(or a save, format 'classified-info-save'), version 1, deck, variant, "
-                          "first_player and steps.") from None
+        what = "saved game" if kind == SAVE_FORMAT else "game record"
+        raise RecordError(f"{path}: this {what} cannot be read: {first_problem(error)}; a game record needs "
+                          f"format {RECORD_FORMAT!r} (or a save, format 'classified-info-save'), version 1, deck, "
+                          "variant, first_player and steps.") from None
+
+
+def load_game_record(path: Path) -> GameRecord:
+    """The record of one game from a record file, a save or a game of the history (RecordError if none)."""
+    record, _ = read_game(path)
+    if record is None:
+        raise RecordError(f"{path}: a match saved between two games holds no game; continue the match from the "
+                          "title screen (Continue), or give a record of one game.")
+    return record
+
+
+def open_watched(path: Path) -> Watched:
+    """Read a save or a record and replay it; RecordError says what is wrong, where and how to fix it."""
+    record, wheels = read_game(path)
     if record is None:
         raise RecordError(f"{path}: a match saved between two games holds no game to watch; continue "
                           "the match from the title screen (Continue), or give a record of one game.")
@@ -135,3 +152,50 @@ def share(watched: Watched) -> Path:
         path, n = folder / f"{stem}-{n}.json", n + 1
     save_record(path, watched.record)
     return path
+
+
+@dataclass(frozen=True)
+class Listed:
+    """One game file in the list of games to watch, as far as the file says without replaying it."""
+
+    path: Path
+    line: str
+    """Its line in the list: date, result (or "Ending not recorded"), opponent, deck as named."""
+    ending: Ending | None = None
+    """How a finished game of the history ended (None: a shared record, or an earlier version's file)."""
+    players: tuple[str, str] | None = None
+    spec: str | None = None
+
+
+def listed(path: Path, shared: bool) -> Listed:
+    """The file's line: when it was written, how it ended, who played and the deck, as far as the file says."""
+    try:
+        when = time.strftime("%d %b %Y %H:%M", time.localtime(path.lstat().st_mtime))
+    except (OSError, OverflowError, ValueError):
+        when = "?"
+    try:
+        data: Any = read_json(path, MAX_SAVE_BYTES)
+    except (OSError, UnreadableFile, ValueError):
+        data = None
+    record = data.get("record", data) if isinstance(data, dict) else None
+    players = record.get("players") if isinstance(record, dict) else None
+    deck = record.get("deck") if isinstance(record, dict) else None
+    spec = deck.get("spec") if isinstance(deck, dict) else None
+    named = ((clipped(str(players[0]), MAX_QUOTED), clipped(str(players[1]), MAX_QUOTED))
+             if isinstance(players, list) and len(players) == 2 else None)  # the file may come from anyone
+    spec = clipped(spec, MAX_QUOTED) if isinstance(spec, str) else None
+    ending = None
+    if isinstance(data, dict) and data.get("format") == SAVE_FORMAT:
+        try:
+            ending = Ending.model_validate(data.get("ending"))
+        except ValidationError:
+            ending = None
+    if shared:
+        words = None
+    elif ending is not None:
+        words = say.ending_words(named, ending.winner, ending.reason)
+    else:
+        words = say.NOT_RECORDED + (f" · {' vs '.join(say.player_name(p) for p in named)}" if named else "")
+    line = say.game_line(when, named, spec, path.name if shared else None, words,
+                         ending.match_game if ending is not None else None)
+    return Listed(path, clipped(line, 300), ending, named, spec)

@@ -21,6 +21,7 @@ from game.ai.base import one_way_seed
 from game.ai.budgets import LEVEL_BUDGETS
 from game.ai.hints import weigh_hint
 from game.engine import CHANCE, Choice, GameState
+from game.engine.decision import RESIGN
 from game.engine.view import View, view
 from game.records import GameRecord
 
@@ -117,7 +118,8 @@ def decisions_to_weigh(final: GameState, key: int, person: int | None) -> list[A
     asked = []
     for step, choice in enumerate(final.history):
         pending = state.pending
-        if pending is not None and pending.player != CHANCE and pending.player in (loser, person):
+        if (pending is not None and pending.player != CHANCE and pending.player in (loser, person)
+                and choice[0] != RESIGN):  # a resignation is no move to weigh
             asked.append(Asked(step, state.turn, pending.player, view(state, pending.player), choice,
                                one_way_seed("review", key, step)))
         state.apply(choice)

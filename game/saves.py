@@ -11,28 +11,34 @@ while the match waits between games). Loading replays every record and
 decision through the engine, so a save that was changed or torn never seats an
 impossible game or match: it is moved aside, its bytes intact, and the game
 goes on.
+
+A finished game goes to saves/history whole: its record up to the last
+decision, and its ending (who won and how) so the list of games to watch need
+not replay it; each game of a match is kept there on its own.
 """
 
 from __future__ import annotations
 
+import contextlib
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
-from game.deck_specs import ready_library
+from game.deck_specs import named_spec, ready_library
 from game.decks import Deck
 from game.engine import GameState, IllegalChoice
 from game.engine.decision import BUILD_DECK, CHOOSE_STARTER
 from game.engine.match import Match
-from game.errors import DataError, first_problem
+from game.errors import DataError, clipped, first_problem
 from game.files import UnreadableFile, read_json
 from game.home import files_in, folder_path, set_aside, subfolder, write_atomic
 from game.match_session import MatchSession, Played, deck_letters
 from game.notebook import BLANK, Level, Notebook
+from game.notices import tell
 from game.records import GameRecord, RecordError, record_game, replay
 from game.session import GameSession
 
@@ -68,6 +74,25 @@ class SavedMatch(BaseModel):
     """The match decisions so far, in order: ("deck", nine letters) and ("starter", seat)."""
 
 
+class Ending(BaseModel):
+    """How a finished game ended, as the history keeps it beside the record that replays to it."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    winner: int | None = Field(default=None, ge=0, le=1)
+    """The seat that won (None: a tie)."""
+    reason: Literal["unguarded_match", "guards", "tie", "resign"]
+    """RULES.md 5 ("unguarded_match", "guards", "tie"), or "resign": the loser resigned."""
+    match_game: tuple[int, int] | None = None
+    """(game number, best of) for a game of a match."""
+
+    @classmethod
+    def of(cls, state: GameState, match_game: tuple[int, int] | None = None) -> Ending:
+        result = state.result
+        assert result is not None, "only a finished game has an ending"
+        return cls(winner=result.winner, reason=result.reason, match_game=match_game)  # type: ignore[arg-type]
+
+
 class SavedGame(BaseModel):
     """One game (or match) in progress, as written to saves/NAME.json."""
 
@@ -92,6 +117,9 @@ class SavedGame(BaseModel):
     """Each player's assistant level."""
     aided: bool = False
     """Hints or the assistant were used in this game (the statistics say so once it ends)."""
+    ending: Ending | None = None
+    """A finished game in the history: how it ended (None in a game under way, and in the history
+    files of earlier versions, which stop before the last decision)."""
 
     @model_validator(mode="after")
     def _a_game_or_a_match(self) -> SavedGame:
@@ -133,8 +161,12 @@ def saves_folder() -> Path:
     return subfolder("saves")
 
 
+HISTORY = "saves/history"
+"""The finished games' folder in the data folder."""
+
+
 def history_folder() -> Path:
-    return subfolder("saves/history")
+    return subfolder(HISTORY)
 
 
 def new_save_path(seed: int) -> Path:
@@ -165,16 +197,48 @@ class Autosave:
         if self.path is None:
             self.path = new_save_path(session.seed)
         match = self.match
-        if session.over and (match is None or match.match.over):
-            disk(finish, self.path)
-            return
         opponent, human = session.opponent, session.human
         players = _players(session)
-        record = None if session.over else record_game(session.state, session.deck, session.spec, players=players)
-        disk(write_save, self.path, SavedGame(record=record, seed=session.seed, opponent=opponent,
-                                              names=session.names, human=human, picks=[list(key) for key in picks],
-                                              notebooks=wheels.notebooks, assistant=wheels.assistant,
-                                              aided=wheels.aided, match=None if match is None else saved_match(match)))
+        record = record_game(session.state, session.deck, session.spec, players=players)
+        if session.over:
+            if match is not None:
+                match.end_game()  # counted once, whoever saves first
+            number = None if match is None else (len(match.finished), match.match.best_of)
+            ending = Ending.of(session.state, number)
+            kept = SavedGame(record=record, seed=session.seed, opponent=opponent, names=session.names,
+                             human=human, notebooks=wheels.notebooks, assistant=wheels.assistant,
+                             aided=wheels.aided, ending=ending)
+            disk(keep_in_history, history_name(self.path, number), kept)
+            if match is None or match.match.over:
+                disk(_remove, self.path)
+                return
+        disk(write_save, self.path, SavedGame(record=None if session.over else record, seed=session.seed,
+                                              opponent=opponent, names=session.names, human=human,
+                                              picks=[list(key) for key in picks], notebooks=wheels.notebooks,
+                                              assistant=wheels.assistant, aided=wheels.aided,
+                                              match=None if match is None else saved_match(match)))
+
+
+def history_name(save: Path, match_game: tuple[int, int] | None) -> str:
+    """A finished game's file in the history: the save's name, and the game's number in a match."""
+    return save.name if match_game is None else f"{save.stem}-game-{match_game[0]}{save.suffix}"
+
+
+def keep_in_history(name: str, saved: SavedGame) -> None:
+    """Write a finished game into the history (kept to HISTORY_KEPT games, the oldest go first)."""
+    history = history_folder()
+    write_save(history / name, saved)
+    _trim(history)
+
+
+def _remove(path: Path) -> None:
+    path.unlink(missing_ok=True)
+
+
+def _trim(history: Path) -> None:
+    kept = files_in(history)
+    for old in kept[:-HISTORY_KEPT]:
+        old.unlink(missing_ok=True)
 
 
 def _players(session: GameSession) -> tuple[str, str] | None:
@@ -207,19 +271,17 @@ def resume(resumed: Resumed) -> GameSession:
         return resumed.match.session
     saved = resumed.saved
     human = None if saved.opponent is None else saved.human
-    spec = saved.record.deck.spec if saved.record is not None else resumed.deck.id
+    spec = named_spec(saved.record.deck.spec) if saved.record is not None else resumed.deck.id
     return GameSession.at(resumed.state, resumed.deck, saved.seed, saved.opponent, human, saved.names, spec)
 
 
 def finish(path: Path) -> None:
-    """A finished game leaves the games in progress for the history (kept to HISTORY_KEPT games)."""
+    """A finished game's save found among the games in progress joins the history as it is."""
     if not path.exists():
         return
     history = history_folder()
     path.replace(history / path.name)
-    kept = files_in(history)
-    for old in kept[:-HISTORY_KEPT]:
-        old.unlink(missing_ok=True)
+    _trim(history)
 
 
 def read_save(path: Path) -> Resumed:
@@ -277,8 +339,8 @@ def rebuild_match(saved: SavedGame, source: str) -> MatchSession:
         match.game = _follows(match, saved.record, replay(saved.record, where), where)
     elif not match.over and match.pending is None and match.game.history:
         raise RecordError(f"{source}: the game under way is missing.")
-    rebuilt = MatchSession(match, m.first_spec, m.seed, saved.opponent, saved.names, finished)
-    rebuilt.dealt_from = m.dealt_from or m.first_spec
+    rebuilt = MatchSession(match, named_spec(m.first_spec), m.seed, saved.opponent, saved.names, finished)
+    rebuilt.dealt_from = named_spec(m.dealt_from or m.first_spec)
     return rebuilt
 
 
@@ -302,20 +364,47 @@ def games_in_progress() -> list[Path]:
     return files_in(folder_path("saves"), "game-*.json")
 
 
-def latest_game() -> tuple[Resumed | None, str | None]:
-    """The newest game in progress that can be continued, and a one-line message for any save that
-    could not be read (moved aside, bytes intact)."""
-    messages = []
+def first_launch() -> bool:
+    """No game in progress and none in the history: the player has never played here."""
+    return not games_in_progress() and not files_in(folder_path(HISTORY))
+
+
+Seated = TypeVar("Seated")
+
+
+def latest_seated(seat: Callable[[Resumed], Seated], said: list[str] | None = None) -> Seated | None:
+    """The newest game in progress, read, replayed and seated by `seat` (which builds its decks,
+    dealer and bots); a save that fails anywhere on the way, with any error, is set aside, its bytes
+    intact, and the player told in one line (also appended to `said`); the next newest is tried."""
     for path in reversed(games_in_progress()):
         try:
             resumed = read_save(path)
-        except SaveError as error:
-            bad = set_aside(path)
-            where = f"moved it to {bad.name}" if bad is not None else "left it in place"
-            messages.append(f"A saved game could not be read ({' '.join(str(error).split())}); {where}.")
-            continue
-        if resumed.finished:
-            finish(path)
-            continue
-        return resumed, " ".join(messages) or None
-    return None, " ".join(messages) or None
+            if resumed.finished:
+                with contextlib.suppress(OSError):  # a full disk keeps it here until the next start
+                    finish(path)
+                continue
+            return seat(resumed)
+        except Exception as error:  # noqa: BLE001 - no save may stop the game from opening
+            message = put_aside(path, error)
+            if said is not None:
+                said.append(message)
+    return None
+
+
+def put_aside(path: Path, error: Exception) -> str:
+    """Set a save that cannot be continued aside (bytes intact) and tell the player in one line."""
+    bad = set_aside(path)
+    where = f"moved it to {bad.name}" if bad is not None else "left it in place"
+    problem = str(error) if isinstance(error, DataError) else f"{type(error).__name__}: {error}"
+    problem = problem.replace(str(path), path.name)
+    message = f"A saved game could not be read ({clipped(' '.join(problem.split()), 400)}); {where}."
+    tell(message)
+    return message
+
+
+def latest_game() -> tuple[Resumed | None, str | None]:
+    """The newest game in progress that can be continued, and a one-line message for any save that
+    could not be read (moved aside, bytes intact)."""
+    said: list[str] = []
+    resumed = latest_seated(lambda resumed: resumed, said)
+    return resumed, " ".join(said) or None

@@ -16,6 +16,7 @@ import random
 from game.ai import Bot, bot_seed, make_bot
 from game.decks import Deck
 from game.engine import CHANCE, Choice, GameState, IllegalChoice
+from game.engine.decision import RESIGN
 from game.engine.events import FROM_PLAY_AREA, FROM_RESOLVING, EventView
 from game.engine.view import View, events_seen, view
 from game.text.words import Names
@@ -164,6 +165,17 @@ class GameSession:
         self._stop("opponent")
         self.state.apply(choice)
         self._resolve_chance()
+
+    def resign(self) -> int:
+        """The person at the screen resigns (in hotseat, while the screen is being passed: the one it is
+        passed to, whose decision is pending); the game ends now as their loss. Returns the seat."""
+        pending = self.state.pending
+        if pending is None:
+            raise IllegalChoice("the game is over: there is nothing to resign")
+        seat = pending.player if self.human is None or self.hand_off_due else self.human
+        self._undo.clear()
+        self.state.apply((RESIGN, seat))
+        return seat
 
     def _resolve_chance(self) -> None:
         state = self.state

@@ -51,7 +51,9 @@ def test_a_match_saved_at_every_step_resumes_exactly(opponent):
                 with_generator=False)
             assert again.spec == match.spec and again.session.seed == match.session.seed
     assert games >= 2 and not games_in_progress()
-    assert [p.name for p in history_folder().iterdir()] == [autosave.path.name]
+    kept = sorted(p.name for p in history_folder().iterdir())
+    assert kept == [f"{autosave.path.stem}-game-{n}.json" for n in range(1, len(match.finished) + 1)], \
+        "each game of the match is kept in the history on its own"
 
 
 def test_a_resumed_match_deals_the_same_next_game():

@@ -3,6 +3,7 @@
 import json
 import os
 import random
+import shutil
 import signal
 import subprocess
 import sys
@@ -34,6 +35,7 @@ from game.session import GameSession
 
 DECK = load_ready_deck("citrine")
 PLAYER = Path(__file__).parent / "helpers" / "scripted_player.py"
+RELEASE_HISTORY = Path(__file__).parent / "fixtures" / "release-0.1.0" / "history-game.json"
 
 
 def played(session: GameSession, decisions: int, seed: int = 1) -> GameSession:
@@ -212,6 +214,8 @@ def test_a_kill_at_any_moment_loses_at_most_the_decision_in_flight(tmp_path):
     for home in homes:
         home.mkdir()
         (home / "settings.json").write_text(json.dumps({"animation_speed": 20.0}))
+        (home / "saves" / "history").mkdir(parents=True)  # not a first launch: the start opens a game
+        shutil.copyfile(RELEASE_HISTORY, home / "saves" / "history" / "game-0.json")
     rng = random.Random(7)
     last_saved: dict[Path, list] = {}
     """Per data folder: the steps of its game in progress when last looked at."""

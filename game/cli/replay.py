@@ -29,10 +29,11 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
 def run(args: argparse.Namespace) -> int:
     if args.watch:
         return watch(args.file)
-    from game.records import load_record, replay
+    from game.records import replay
+    from game.records_shared import load_game_record
     from game.stats import Tally
 
-    record = load_record(args.file)
+    record = load_game_record(args.file)
     state = replay(record, str(args.file))
     players = record.players or ("player 1", "player 2")
     if state.result is None:
@@ -81,15 +82,20 @@ def watch(path: Path) -> int:
 
 def stopped_at(state: GameState) -> str:
     """Where an unfinished game stands, in words."""
-    from game.engine.cards import NORMAL_TURNS
+    from game.engine.cards import FINAL_TURNS, NORMAL_TURNS
 
     pending = state.pending
+    assert pending is not None, "an unfinished game has a decision pending"
     if state.turn < 0:
         return f"during set-up, with {pending.kind.replace('_', ' ')} pending"
-    kind = "final turn" if state.turn >= NORMAL_TURNS else "turn"
+    if state.turn >= NORMAL_TURNS + FINAL_TURNS:
+        where = "at the end of the game, after the final turns"
+    elif state.turn >= NORMAL_TURNS:
+        where = f"in final turn {state.turn - NORMAL_TURNS + 1} of {FINAL_TURNS}"
+    else:
+        where = f"in turn {state.turn + 1} of {NORMAL_TURNS}"
     who = "chance" if pending.player < 0 else f"player {pending.player + 1}"
-    return (f"in {kind} {state.turn + 1} of 12, after {len(state.history)} steps, "
-            f"waiting for {who} ({pending.kind.replace('_', ' ')})")
+    return f"{where}, after {len(state.history)} steps, waiting for {who} ({pending.kind.replace('_', ' ')})"
 
 
 def describe_result(state: GameState) -> str:

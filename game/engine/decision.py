@@ -68,9 +68,14 @@ CHOICE_FIELDS: dict[str, tuple[str, ...]] = {
     "guards": ("slot", "opponent_slot"),
     "deck": ("letters",),
     "starter": ("player",),
+    "resign": ("player",),
 }
 """An assassin's target is the opponent's slot 0..2, or 3 + slot for the
 Extra Protection tucking that slot."""
+
+RESIGN = "resign"
+"""A player resigns: ("resign", player) ends the game at once, a loss for that player (no decision offers
+it; either player may make it whenever the game is not over)."""
 
 ACTION_KINDS = ("deploy", "enlist_guard", "enlist_assassin", "encrypt")
 CHANCE_CHOICE_KINDS = ("deal", "show", "pick")

@@ -301,7 +301,7 @@ def _known_hidden(view: View) -> list[int]:
 
 # ----- the transitions of the turn's own events ------------------------------
 
-@believes("turn", "react_cost", "setup_chosen", "in_play", "trigger", "no_react", "blocked")
+@believes("turn", "resign", "react_cost", "setup_chosen", "in_play", "trigger", "no_react", "blocked")
 def _nothing_hidden_moves(b: Belief, e: EventView) -> None:
     """Public bookkeeping, a secret choice applied later (set-up), TRIGGERs, REACT offers."""
 

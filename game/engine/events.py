@@ -90,6 +90,7 @@ EVENTS: dict[str, EventKind] = {kind.name: kind for kind in (
     EventKind("draw", "The actor draws the top card of the Draw Deck.", secret=("number",), seen=ACTOR),
     EventKind("peek", "The actor looks at the top cards of the Draw Deck, top first.",
               public=("how_many",), secret=("cards",), seen=ACTOR),
+    EventKind("resign", "The actor resigns: the game ends, won by the other player."),
     EventKind("reveal", "The Big Reveal and its score (winner -1 for a tie).",
               public=("finals", "suitcases", "guards", "matches", "winner", "reason")),
     # the four actions

@@ -56,7 +56,7 @@ def read(tracker: Tracker, events: Sequence[EventView], start: int) -> None:
 
 # ----- events that change no hidden knowledge --------------------------------
 
-@rule("deal", "dealt", "setup_chosen", "turn", "react_cost", "attempt", "in_play", "trigger", "no_react",
+@rule("deal", "dealt", "setup_chosen", "resign", "turn", "react_cost", "attempt", "in_play", "trigger", "no_react",
       "blocked")
 def _nothing_hidden_moves(t: Tracker, e: EventView) -> None:
     """Public bookkeeping or the viewer's own cards; TRIGGERs entering play or firing, a

@@ -33,6 +33,7 @@ from .decision import (
     CHANCE,
     DEAL,
     DISCARD_ORDER,
+    RESIGN,
     SHOW_CARD,
     STRATEGIC_SETUP,
     Choice,
@@ -144,6 +145,9 @@ class GameState:
         pending = self.pending
         if pending is None:
             raise IllegalChoice("the game is over: no decision is pending")
+        if choice[:1] == (RESIGN,):
+            self.resign(choice)
+            return
         if pending.options is None:
             _check_deal(choice)
         elif choice not in pending.options:
@@ -431,14 +435,34 @@ class GameState:
         self.later(GameState.score)
         abilities.game_end(self)
 
+    def resign(self, choice: Choice) -> None:
+        """("resign", player): the game ends now, won by the other player; the Big Reveal shows what each
+        has (no Final Card: the game never reached its end) and says who resigned."""
+        if len(choice) != 2 or type(choice[1]) is not int or choice[1] not in (0, 1):
+            raise IllegalChoice(f"{choice!r}: a resignation names the player who resigns, 0 or 1")
+        if self.turn < 0 or min(self.suitcase) < 0:
+            raise IllegalChoice("a player may resign once the game is set up")
+        player = choice[1]
+        self.history.append(choice)
+        self.pending = None
+        self.stack.clear()
+        suitcases = (NUM[self.suitcase[0]], NUM[self.suitcase[1]])
+        guards = (self.guard_numbers(0), self.guard_numbers(1))
+        self.result = Result(1 - player, "resign", (False, False), (0, 0), suitcases, guards, self.guard_scores())
+        self.log("resign", player)
+
+    def guard_scores(self) -> tuple[int, int]:
+        """Each player's Guards score: 2 per Guard, 1 per tucked card (RULES.md 5)."""
+        return (2 * len(self.guard_numbers(0)) + sum(1 for e in self.tuck[0] if e >= 0),
+                2 * len(self.guard_numbers(1)) + sum(1 for e in self.tuck[1] if e >= 0))
+
     def score(self) -> None:
         finals = (NUM[self.hands[0][0]], NUM[self.hands[1][0]])
         suitcases = (NUM[self.suitcase[0]], NUM[self.suitcase[1]])
         guards = (self.guard_numbers(0), self.guard_numbers(1))
         matches = (finals[0] in CODE[suitcases[1]] and finals[0] not in guards[1],
                    finals[1] in CODE[suitcases[0]] and finals[1] not in guards[0])
-        scores = (2 * len(guards[0]) + sum(1 for e in self.tuck[0] if e >= 0),
-                  2 * len(guards[1]) + sum(1 for e in self.tuck[1] if e >= 0))
+        scores = self.guard_scores()
         if matches[0] != matches[1]:
             winner, reason = (0 if matches[0] else 1), "unguarded_match"
         elif scores[0] != scores[1]:

@@ -50,7 +50,7 @@ def score_title(view: MatchView, seats: Seats) -> str:
     return f"Game {number} was a tie" if last is None else f"{seats.name(last)} won game {number}"
 
 
-REASONS = {"unguarded_match": " with an Unguarded Match", "guards": " on Guards"}
+REASONS = {"unguarded_match": " with an Unguarded Match", "guards": " on Guards", "resign": " by resignation"}
 """How a game was won (RULES.md 5), as a game's line ends."""
 
 

@@ -63,17 +63,66 @@ def unreadable_game(message: str) -> str:
     return f"{message} The file was left as it was."
 
 
+def history_set_aside(message: str, moved_to: str | None) -> str:
+    """A finished game of the history that cannot be watched: why, and where it was put aside."""
+    where = f"It was moved to {moved_to}, its bytes kept." if moved_to else "It was left in place."
+    return f"{message} {where}"
+
+
 NOTHING_TO_WATCH = ("No finished games yet. Every game you finish is kept here; records others share with you "
                     "go in the folder below.")
 
 
-def game_line(when: str, players: tuple[str, str] | None, spec: str | None, shared: str | None) -> str:
-    """One game in the list: "23 Nov 19:30 · you vs heuristic · citrine"; a shared one names its file first."""
+NOT_RECORDED = "Ending not recorded"
+"""A finished game kept by an earlier version, whose history file stops before the last decision."""
+HOW = {"unguarded_match": "with an Unguarded Match", "guards": "on Guards", "resign": "by resignation"}
+
+
+def player_name(name: str) -> str:
+    """A record's player as the list names them: a computer level capitalised, "you" as it is."""
+    return name if name == "you" else name[:1].upper() + name[1:]
+
+
+def ending_words(players: tuple[str, str] | None, winner: int | None, reason: str) -> str:
+    """How a game ended, from the person's side against the computer: "Won against Easy with an
+    Unguarded Match", "Resigned to Hard"; between two people: "Ann beat Bob on Guards"; "A tie"."""
+    names = tuple(player_name(p) for p in players) if players is not None else ("Player 1", "Player 2")
+    if winner is None:
+        return f"A tie between {names[0]} and {names[1]}" if "you" not in names else (
+            f"A tie with {names[1 - names.index('you')]}")
+    loser = 1 - winner
+    if "you" in names:
+        other = names[1 - names.index("you")]
+        if reason == "resign":
+            return f"Won: {other} resigned" if names[winner] == "you" else f"Resigned to {other}"
+        return (f"Won against {other}" if names[winner] == "you" else f"Lost to {other}") + f" {HOW.get(reason, '')}"
+    if reason == "resign":
+        return f"{names[loser]} resigned to {names[winner]}"
+    return f"{names[winner]} beat {names[loser]} {HOW.get(reason, '')}".rstrip()
+
+
+def deck_name(spec: str) -> str:
+    """A record's deck as named: a custom deck by its name as typed, a ready deck capitalised."""
+    if spec[:7].lower() == "custom:":
+        return spec[7:]
+    if spec.startswith("mixed:"):
+        return f"Mix {spec[6:]}"
+    return spec[:1].upper() + spec[1:]
+
+
+def game_line(when: str, players: tuple[str, str] | None, spec: str | None, shared: str | None,
+              ending: str | None = None, match_game: tuple[int, int] | None = None) -> str:
+    """One game in the list: "23 Nov 19:30 · Won against Easy on Guards · Citrine"; a game of a match
+    says which ("Game 2 of 3"); one without its ending names both players; a shared one names its file first."""
     parts = [when]
-    if players is not None:
-        parts.append(" vs ".join(players))
+    if match_game is not None:
+        parts.append(f"Game {match_game[0]} of best of {match_game[1]}")
+    if ending is not None:
+        parts.append(ending.strip())
+    elif players is not None:
+        parts.append(" vs ".join(player_name(p) for p in players))
     if spec:
-        parts.append(spec)
+        parts.append(deck_name(spec))
     return (f"Shared · {shared} · " if shared else "") + " · ".join(parts)
 
 

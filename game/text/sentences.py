@@ -210,6 +210,10 @@ def _reveal(e: EventView, w: Words) -> str:
         None if p.winner < 0 else p.winner, p.reason, p.matches, p.finals, p.suitcases, w.viewer, None, w.names)
 
 
+def _resign(e: EventView, w: Words) -> str:
+    return f"{w.who(e.actor)} resigned: the game is over."
+
+
 PHRASES: dict[str, Phrase] = {
     "deal": _deal, "dealt": _dealt, "turn": _turn, "draw": _draw, "deploy": _deploy,
     "enlist_guard": _enlist_guard, "encrypt": _encrypt, "attack": _attack,
@@ -218,7 +222,7 @@ PHRASES: dict[str, Phrase] = {
     "tuck": _tuck, "exchange": _exchange, "exchange_discard": _exchange_discard,
     "switch_into": _switch_into, "take_discard": _take_discard, "peek": _peek,
     "react_cost": _react_cost, "setup_chosen": _setup_chosen, "setup": _setup,
-    "reveal": _reveal,
+    "reveal": _reveal, "resign": _resign,
     **DECK_PHRASES,
 }
 
@@ -231,7 +235,11 @@ def sentence(event: EventView, viewer: int | None, deck: Deck, names: Names = No
 def result_sentence(winner: int | None, reason: str, matches: tuple[bool, bool],
                     finals: tuple[int, int], suitcases: tuple[int, int], viewer: int | None,
                     scores: tuple[int, int] | None, names: Names = None) -> str:
-    """Who won and why, in one sentence (RULES.md 5)."""
+    """Who won and why, in one sentence (RULES.md 5; "resign": the loser resigned)."""
+    if reason == "resign" and winner is not None:
+        words = Words(viewer, None, names)
+        return (f"{words.who(1 - winner)} resigned: "
+                f"{player_name(winner, viewer, names)} {'win' if winner == viewer else 'wins'}.")
     if reason == "unguarded_match" and winner is not None:
         words = Words(viewer, None, names)
         loser = 1 - winner

@@ -12,6 +12,7 @@ import contextlib
 import os
 import signal
 import sys
+import threading
 import time
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Protocol
@@ -179,6 +180,9 @@ def ctrl_c_quits() -> Iterator[None]:
     between frames, and the game (saved after every decision) is left whole.
     """
     pressed: list[int] = []
+    if threading.current_thread() is not threading.main_thread():  # only the main thread gets signals
+        yield
+        return
 
     def quit_on_ctrl_c(signum: int, frame: object) -> None:
         pressed.append(signum)
@@ -218,13 +222,17 @@ def play_window(decks: DeckSource | None = None, variant: str = "standard", oppo
                 assistant: Level = "off", best_of: int = 1) -> int:
     """Open the window at the table, a game under way (against `opponent`, or hotseat when it is None),
     the title screen below it; with `resume`, the newest saved game in progress if there is one.
-    `best_of` 3 or 5 plays a match."""
+    `best_of` 3 or 5 plays a match.
+
+    With `resume`, a first launch (no save, no history) opens the title with a welcome instead, and a
+    save that could not be continued (set aside) opens the title saying so: no start can crash-loop."""
     from game.bot_runner import WorkerRunner
-    from game.deck_specs import deck_source
+    from game.deck_specs import deck_source, kept_source, named_spec
+    from game.decks import mixed_deck
     from game.folder_lock import Claim, claim, release
     from game.game_choices import GameChoices
     from game.match_session import match_dealer
-    from game.saves import latest_game
+    from game.saves import Resumed, first_launch, latest_seated
     from game.settings import load_settings
     from game.ui.scenes.hotseat_setup import HotseatChoice
     from game.ui.scenes.play import PlayScene, starter
@@ -247,15 +255,19 @@ def play_window(decks: DeckSource | None = None, variant: str = "standard", oppo
                          WorkerRunner(), assistant=assistant, new_match=matches)
 
     def continue_game() -> PlayScene | None:
-        saved, notice = latest_game()
-        if saved is None:
-            return None
-        matches = None
+        return latest_seated(seat_saved)
+
+    def seat_saved(saved: Resumed) -> PlayScene:
+        """A saved game at the table: it plays again (and deals its next match) as it was set up."""
+        matches, again = None, starter(decks, variant, opponent, None, names)
         if saved.match is not None:
             m = saved.match
-            matches = match_dealer(deck_source(m.dealt_from), m.match.variant, m.match.best_of, m.opponent, m.names)
-        return PlayScene(theme, sounds, load_settings(), starter(decks, variant, opponent, None, names),
-                         WorkerRunner(), saved=saved, notice=notice, new_match=matches)
+            matches = match_dealer(kept_source(m.dealt_from, mixed_deck(m.match.decks[0])), m.match.variant,
+                                   m.match.best_of, m.opponent, m.names)
+        elif saved.saved.record is not None:
+            again = starter(kept_source(named_spec(saved.saved.record.deck.spec), saved.deck), saved.state.variant,
+                            saved.saved.opponent, None, saved.saved.names)
+        return PlayScene(theme, sounds, load_settings(), again, WorkerRunner(), saved=saved, new_match=matches)
 
     def chosen_game(choices: GameChoices) -> PlayScene:
         chosen_decks = deck_source(choices.deck_spec())
@@ -281,9 +293,15 @@ def play_window(decks: DeckSource | None = None, variant: str = "standard", oppo
         return learn_to_play(theme, sounds, load_settings(), WorkerRunner())
 
     app = App()
-    title = TitleScene(theme, sounds, new_game, new_hotseat, continue_game, chosen_game, learn)
+    welcome = resume and first_launch()
+    title = TitleScene(theme, sounds, new_game, new_hotseat, continue_game, chosen_game, learn, welcome)
     app.stack.push(title)
-    app.stack.push((continue_game() if resume else None) or new_game(seed))
+    said: list[str] = []
+    resumed = latest_seated(seat_saved, said) if resume else None
+    if resumed is not None:
+        app.stack.push(resumed)
+    elif not (welcome or said):  # a first launch, or a save set aside: the title says so
+        app.stack.push(new_game(seed))
     with ctrl_c_quits():
         app.run()
         app.stack.clear()

@@ -124,7 +124,7 @@ CUE_OF: dict[str, Callable[[EventView, int | None], str | None]] = {
 """Event kind -> its cue for a viewer (None: silent this time)."""
 
 SILENT = frozenset({
-    "deal", "dealt", "setup_chosen", "setup", "react_cost", "draw", "peek", "shown", "discard", "answer",
+    "resign", "deal", "dealt", "setup_chosen", "setup", "react_cost", "draw", "peek", "shown", "discard", "answer",
     "petal", "show_hand", "tuck", "exchange", "exchange_discard", "switch_into", "take_discard", "in_play",
     "trigger", "enlisted_face_up", "no_react", "react", "wiretap_shown", "look_encrypted", "dead_drop_kept",
     "dead_drop_exchange", "silent_blade", "crossfire", "reveal_card", "turncoat", "ambush", "decrypt",

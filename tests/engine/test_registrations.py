@@ -63,7 +63,7 @@ def test_the_27_ability_ids_of_the_deck_files_are_each_registered_once_and_compl
 
 
 def test_every_declared_event_kind_has_its_rules():
-    assert len(EVENTS) == 47
+    assert len(EVENTS) == 48
     assert set(RULES) == set(EVENTS) == set(BELIEF_RULES)
     check_registrations({"knowledge": RULES, "belief": BELIEF_RULES})
 

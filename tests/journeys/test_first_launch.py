@@ -1,6 +1,5 @@
 """A newcomer's first launch: the title welcomes them, Learn to play teaches them, and they win."""
 
-
 from game.saves import games_in_progress
 from game.tutorial.progress import tutorial_path
 from game.ui.scenes.overlays import BigReveal
@@ -12,8 +11,6 @@ from helpers.journey import until_fixed
 from helpers.tutorial import follow
 
 
-@until_fixed("a first launch drops a newcomer into a live game against heuristic, with no welcome and no "
-             "offer of Learn to play")
 def test_a_first_launch_welcomes_then_learn_to_play_is_won(person):
     person.launch()
     assert not any(isinstance(scene, PlayScene) for scene in person.scenes), \

@@ -6,11 +6,6 @@ import pytest
 from game.records_shared import open_watched, shared_folder
 from game.saves import games_in_progress, history_folder, read_save
 
-from helpers.journey import until_fixed
-
-ENDING_LOST = until_fixed("history stops before the Big Reveal: the save written before the last decision is "
-                          "what goes to the history")
-
 
 def watch_to_the_end_and_share(person, *named: str) -> None:
     """Replays, the newest game (its line says each of `named`), End, Share: the viewer shows the ending
@@ -29,7 +24,6 @@ def watch_to_the_end_and_share(person, *named: str) -> None:
     assert open_watched(shared[0]).state.result is not None, "the shared file stops before the Big Reveal"
 
 
-@ENDING_LOST
 @pytest.mark.parametrize("level", ["Easy", "Normal", "Hard", "Expert"])
 def test_a_game_against_each_level_is_watched_to_its_big_reveal_and_shared(person, level):
     person.launch()
@@ -49,7 +43,6 @@ def test_a_game_against_each_level_is_watched_to_its_big_reveal_and_shared(perso
     assert level.lower() not in kept, "the finished game is still kept as a game in progress"
 
 
-@until_fixed("a finished hotseat game is refused in Replays as not over yet")
 def test_a_hotseat_game_played_to_the_end_is_watched_again(person):
     person.launch()
     person.go_to_the_title()

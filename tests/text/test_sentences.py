@@ -44,6 +44,7 @@ SAMPLES = [
     ("setup_chosen", 1, (), (8, 3)),
     ("setup", 1, (), (8, 3)),
     ("reveal", -1, ((5, 8), (7, 1), ((2,), ()), (True, False), 0, "unguarded_match"), ()),
+    ("resign", 0, (), ()),
     ("enlisted_face_up", 1, (0, 1, 5), ()),
     ("no_react", 0, (), ()),
     ("react", 0, (9,), ()),

@@ -40,7 +40,8 @@ def test_a_new_game_by_keyboard_from_the_title_and_remembered(app, theme):
     press(app, pygame.K_RETURN)
     form = app.stack.top
     assert isinstance(form, NewGame)
-    press(app, pygame.K_LEFT)  # opponent: the other level
+    assert form.opponent.value == "easy", "the first level of the ladder is the default"
+    press(app, pygame.K_RIGHT)  # opponent: the next level up
     press(app, pygame.K_DOWN, pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_RIGHT)  # rules: choose a deck
     press(app, pygame.K_DOWN, pygame.K_RIGHT)  # deck: ruby
     press(app, pygame.K_DOWN, pygame.K_RIGHT)  # strategic
@@ -50,7 +51,7 @@ def test_a_new_game_by_keyboard_from_the_title_and_remembered(app, theme):
     press(app, pygame.K_DOWN, pygame.K_RETURN)
     chosen = started.choices[0]
     assert (chosen.opponent, chosen.difficulty, chosen.deck, chosen.variant, chosen.best_of, chosen.starter,
-            chosen.assistant) == ("random", "deck", "ruby", "strategic", 3, "me", "odds")
+            chosen.assistant) == ("normal", "deck", "ruby", "strategic", 3, "me", "odds")
     assert (chosen.deck_spec(), chosen.set_up(), chosen.first_player()) == ("ruby", "strategic", 0)
     assert load_choices() == chosen
     again = NewGame(theme, started)

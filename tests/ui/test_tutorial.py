@@ -255,3 +255,23 @@ def test_the_menu_turns_the_tips_off_and_saves_the_setting(app, theme):
     run(app, *click(menu.menu.rects[labels.index("Tips: on")].center))
     assert not scene.settings.tips and saved[-1].tips is False
     assert "Tips: off" in [item.text() for item in menu.menu.items]
+
+
+def test_a_tutorial_save_that_cannot_be_seated_is_moved_aside_and_the_lesson_starts_afresh(app, theme):
+    import json
+
+    scene = TutorialScene(theme, Sounds(muted=True), Settings(animation_speed=20), InlineRunner())
+    scene._save()
+    path = tutorial_path()
+    data = json.loads(path.read_text())
+    data["game"]["opponent"] = "nobody"  # reads and replays, but no such computer player can be seated
+    path.write_text(json.dumps(data))
+    before = path.read_bytes()
+    try:
+        scene = learn_to_play(theme, Sounds(muted=True), Settings(animation_speed=20), InlineRunner())
+    except ValueError as error:
+        scene = error
+    assert isinstance(scene, TutorialScene), f"Learn to play crashed: {scene!r}"
+    assert "tutorial.json.bad-1" in scene.notice
+    assert path.with_name("tutorial.json.bad-1").read_bytes() == before
+    assert scene.session.state.history == [("deal", tutorial_game().state.history[0][1])]

@@ -213,7 +213,7 @@ MOVES: dict[str, Callable[[Choreographer, EventView], list[Move]]] = {
 """Event kind -> the moves that show it."""
 
 STILL = frozenset({
-    "deal", "dealt", "setup_chosen", "setup", "turn", "react_cost", "peek", "reveal", "attempt", "shown",
+    "deal", "dealt", "setup_chosen", "setup", "turn", "react_cost", "peek", "resign", "reveal", "attempt", "shown",
     "answer", "petal", "show_hand", "tuck", "switch_into", "trigger", "no_react", "react", "blocked",
     "wiretap_shown", "look_encrypted", "dead_drop_kept", "dead_drop_exchange", "reveal_card", "decrypt",
     "field_report_look", "field_report_order",

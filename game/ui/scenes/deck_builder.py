@@ -82,19 +82,16 @@ class DeckBuilder(FormScreen):
 
     def _save(self) -> None:
         name = self.name.field.text.strip()
-        problem = name_problem(name)
-        if problem is None and name.casefold() != self.saved.value.casefold() and name.casefold() in {
-                n.casefold() for n in custom_deck_names()}:
-            problem = f"There is already a deck called {name}; choose it at the top to change it."
+        problem = name_problem(name, custom_deck_names(), self.saved.value)
         if problem is not None:
             self.form.problem = problem
             return
         try:
-            save_custom(name, self.letters())
+            save_custom(name, self.letters(), self.saved.value)
         except OSError as error:
             self.form.problem = f"The deck could not be saved ({error.strerror or error})."
             return
-        if self.saved.value not in (NEW, name):
+        if self.saved.value != NEW and self.saved.value.casefold() != name.casefold():
             delete_custom(self.saved.value)  # saved under a new name: a rename
         self.form.problem = ""
         self.note = f"Saved {your_deck(name)}: choose it as the deck when you start a game."

@@ -44,6 +44,14 @@ def deck_options(any_deck: bool) -> tuple[tuple[str, str], ...]:
     return ready + (("random-mix", "Random mix"),) + tuple((f"custom:{name}", cap(your_deck(name))) for name in custom)
 
 
+LADDER = ("easy", "normal", "hard", "expert")
+"""The computer's levels from weakest to strongest, offered first (Easy the default); the others follow."""
+
+
+def ladder_place(name: str) -> int:
+    return LADDER.index(name) if name in LADDER else len(LADDER)
+
+
 class NewGame(FormScreen):
     """The form before a game against the computer."""
 
@@ -54,7 +62,8 @@ class NewGame(FormScreen):
     def __init__(self, theme: Theme, start: Callable[[GameChoices], Scene]) -> None:
         self.start = start
         last = load_choices()
-        levels = tuple((name, computer_name(name)) for name in PLAYER_NAMES if name in LEVEL_LINES)
+        ladder = sorted((name for name in PLAYER_NAMES if name in LEVEL_LINES), key=ladder_place)
+        levels = tuple((name, computer_name(name)) for name in ladder)
         self.opponent = Choice("Opponent", levels, detail=level_line)
         self.difficulty = Choice("Rules", DIFFICULTIES)
         self.deck = Choice("Deck", deck_options(any_deck=last.difficulty == "deck"),

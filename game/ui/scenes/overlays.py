@@ -143,9 +143,9 @@ class BigReveal(MenuOverlay):
             score = half_guards(result.guard_scores[player])
             numbers = ", ".join(map(str, result.guard_numbers[player]))
             guards = f"{score} {'Guard' if score == '1' else 'Guards'}" + (f": {numbers}" if numbers else "")
+            final = f"{result.final_numbers[player] or '—'}"  # none after a resignation
             rows.append((player_name(player, viewer, self.names), f"{suitcase} · {code_text(suitcase)}",
-                         f"{result.final_numbers[player]}" + ("  Unguarded Match" if result.matches[player] else ""),
-                         guards))
+                         final + ("  Unguarded Match" if result.matches[player] else ""), guards))
         heads = ("", "SUITCASE · CODE", "FINAL CARD", "GUARDS")
         xs = self._columns(layout, width, heads, rows)
         for i, head in enumerate(heads):

@@ -30,6 +30,7 @@ from game.engine.decision import ACTION, ACTION_KINDS
 from game.engine.view import View
 from game.match_session import MatchSession
 from game.notebook import Level
+from game.notices import take
 from game.saves import Autosave, Resumed, resume
 from game.session import DEFAULT_NAMES, GameSession
 from game.settings import PACES, Settings, save_settings
@@ -527,6 +528,7 @@ class PlayScene(TableScene):
     # ----- menus ---------------------------------------------------------------------
 
     def _open_menu(self) -> None:
+        resign = () if self.session.over else (MenuItem("Resign", self._ask_resign),)
         self.stack.push(MenuOverlay(self.theme, "Paused", (
             MenuItem("Resume", self._close_overlay),
             MenuItem(self._new_game_label, self._new_game),
@@ -538,9 +540,25 @@ class PlayScene(TableScene):
             MenuItem("Rules", lambda: self.stack.push(RulesScene(self.theme))),
             MenuItem("Settings", lambda: self.stack.push(SettingsScreen(self.theme, self.sounds, self.settings,
                                                                         self._settings_changed, self.save))),
+            *resign,
             MenuItem(lambda: "Title screen (Continue resumes)" if self._saved() else "Title screen", self._leave),
             MenuItem(lambda: "Quit (the game is saved)" if self._saved() else "Quit", lambda: self.stack.clear()),
         )))
+
+    def _ask_resign(self) -> None:
+        """Resign asks first: it ends the game (in a match, this game only) as a loss."""
+        what = "this game of the match" if self.match is not None else "this game"
+        self.stack.push(MenuOverlay(self.theme, f"Resign {what}? It counts as a loss.", (
+            MenuItem("Keep playing", self._close_overlay), MenuItem("Resign", self.resign))))
+
+    def resign(self) -> None:
+        """The person at the screen resigns: the game ends at once, saved and counted, and the Big Reveal
+        says who resigned (a replay of it shows the resignation too: it is a step of the record)."""
+        self._close_overlay()
+        if self.session.over:
+            return
+        self.session.resign()
+        self._refresh()
 
     def _saved(self) -> bool:
         """Whether leaving now keeps this game to continue later."""
@@ -699,6 +717,9 @@ class PlayScene(TableScene):
         else:
             self.draw_zoom(surface, layout, None, None, layout.table)
         self.draw_wheel_tip(surface, layout)
+        told = [line for line in take() if line not in (self.notice or "")]
+        if told:  # a file set aside, a deck gone: said over the table until the next input
+            self.notice = " ".join([self.notice or "", *told]).strip()
         if self.notice is not None:
             draw_note(surface, self.theme, layout, "NOTE", self.notice)
         if self.pointer_at is not None and not self.motion.active:

@@ -6,20 +6,14 @@ paragraph under the list and is left exactly as it was.
 
 from __future__ import annotations
 
-import time
-from dataclasses import dataclass
-from pathlib import Path
-from typing import Any, Callable
+from typing import Callable
 
 import pygame
 from pygame import Rect
 
-from game.errors import MAX_QUOTED, clipped
-from game.files import UnreadableFile, read_json
-from game.home import folder_path
-from game.records import RecordError
-from game.records_shared import SHARED_FOLDER, Watched, games_to_watch, open_watched
-from game.saves import MAX_SAVE_BYTES
+from game.errors import DataError, clipped
+from game.home import folder_path, set_aside
+from game.records_shared import SHARED_FOLDER, Listed, Watched, games_to_watch, listed, open_watched
 from game.text import replay_words as say
 from game.ui import keymap
 from game.ui.look.layout import Layout
@@ -30,33 +24,11 @@ from game.ui.scenes.screen import MenuScreen
 from game.ui.widgets.scroll import ScrollPane
 
 
-@dataclass(frozen=True)
-class Listed:
-    """One game file in the list, and its line."""
-
-    path: Path
-    line: str
-
-
-def listed(path: Path, shared: bool) -> Listed:
-    """The file's line: when it was written, who played and the deck, as far as the file says (each cut
-    to a readable length: the file may come from anyone)."""
-    try:
-        when = time.strftime("%d %b %Y %H:%M", time.localtime(path.lstat().st_mtime))
-    except (OSError, OverflowError, ValueError):
-        when = "?"
-    try:
-        data: Any = read_json(path, MAX_SAVE_BYTES)
-    except (OSError, UnreadableFile):
-        data = None
-    record = data.get("record", data) if isinstance(data, dict) else None
-    players = record.get("players") if isinstance(record, dict) else None
-    deck = record.get("deck") if isinstance(record, dict) else None
-    spec = deck.get("spec") if isinstance(deck, dict) else None
-    named = ((clipped(str(players[0]), MAX_QUOTED), clipped(str(players[1]), MAX_QUOTED))
-             if isinstance(players, list) and len(players) == 2 else None)
-    return Listed(path, say.game_line(when, named, clipped(spec, MAX_QUOTED) if isinstance(spec, str) else None,
-                                      path.name if shared else None))
+def unreadable(error: Exception) -> str:
+    """Why a file cannot be watched: a data error's own paragraph, or what went wrong."""
+    if isinstance(error, DataError):
+        return str(error)
+    return f"This game cannot be watched ({type(error).__name__}: {error})."
 
 
 class WatchList(MenuScreen):
@@ -71,7 +43,7 @@ class WatchList(MenuScreen):
         self.viewer = viewer
         folder = folder_path(SHARED_FOLDER)
         self.folder = folder
-        self.games = [listed(path, path.parent == folder) for path in games_to_watch()]
+        self.games: list[Listed] = [listed(path, path.parent == folder) for path in games_to_watch()]
         self.selected = 0
         self.problem = ""
         self.pane = ScrollPane()
@@ -101,11 +73,21 @@ class WatchList(MenuScreen):
         return next((i for i, rect in enumerate(self.rows) if rect.collidepoint(pos)), None)
 
     def watch(self, index: int) -> None:
-        """Open the game in the viewer, or say why it cannot be watched (the file stays as it is)."""
+        """Open the game in the viewer, or say why it cannot be watched: a game of the history that
+        cannot be is set aside (bytes intact) and leaves the list; a shared file stays as it is."""
+        path = self.games[index].path
         try:
-            watched = open_watched(self.games[index].path)
-        except RecordError as error:
-            self.problem = say.unreadable_game(" ".join(str(error).split()))
+            watched = open_watched(path)
+        except Exception as error:  # noqa: BLE001 - no file may close the list; it says why instead
+            problem = clipped(" ".join(unreadable(error).replace(str(path), path.name).split()), 600)
+            if path.parent == self.folder:
+                self.problem = say.unreadable_game(problem)
+                return
+            bad = set_aside(path)
+            self.problem = say.history_set_aside(problem, bad.name if bad is not None else None)
+            if bad is not None:
+                del self.games[index]
+                self.selected = min(self.selected, max(0, len(self.games) - 1))
             return
         self.problem = ""
         self.stack.push(self.viewer(watched))

@@ -13,6 +13,7 @@ from game import __version__
 from game.deck_specs import deck_source
 from game.decks import load_ready_deck
 from game.game_choices import GameChoices
+from game.notices import take
 from game.saves import games_in_progress
 from game.settings import load_settings
 from game.ui import keymap
@@ -40,6 +41,26 @@ FAN = (None, 5, 9, 1, None)
 """The cards fanned beside the title: backs and one card of each guild."""
 
 
+NOTICE_LINES = 5
+"""At most this many lines under the title's menu."""
+WELCOME = ("Welcome. New to Classified Information? Learn to play teaches it in one guided game; "
+           "then try a game against Easy.")
+
+
+def take_told(title: "TitleScene") -> bool:
+    """Move the notices told since the last look under the title's menu; whether there were any."""
+    told = [line for line in take() if line not in title.told]
+    title.told.extend(told)
+    return bool(told)
+
+
+def welcome_items(title: "TitleScene", learn: Callable[[], Scene],
+                  chosen_game: Callable[[GameChoices], Scene]) -> list[MenuItem]:
+    """A first launch's menu head: Learn to play, then a game against Easy."""
+    return [MenuItem("Learn to play", lambda: title.stack.push(learn())),
+            MenuItem("Play against Easy", lambda: title.stack.push(chosen_game(GameChoices(opponent="easy"))))]
+
+
 class TitleScene(Scene):
     """The game's name, a fan of cards and the menu."""
 
@@ -47,14 +68,23 @@ class TitleScene(Scene):
                  new_hotseat: Callable[[HotseatChoice], Scene] | None = None,
                  continue_game: Callable[[], Scene | None] | None = None,
                  chosen_game: Callable[[GameChoices], Scene] | None = None,
-                 learn: Callable[[], Scene] | None = None) -> None:
+                 learn: Callable[[], Scene] | None = None, welcome: bool = False) -> None:
         super().__init__()
         self.theme = theme
         self.sounds = sounds
         self.continue_game = continue_game
         self.notice = ""
         """Said under the menu when Continue found nothing to continue."""
+        self.told: list[str] = []
+        """Notices about the player's files (a save set aside...), said under the menu until the next input."""
+        self.welcome = welcome
+        self.said: list[str] = []
+        """The lines under the menu as last drawn."""
+        """A first launch: a short welcome, and Learn to play then a game against Easy head the menu."""
         items: list[MenuItem] = []
+        if welcome and learn is not None and chosen_game is not None:
+            items += welcome_items(self, learn, chosen_game)
+            learn = None
         if chosen_game is not None:
             items.append(MenuItem("New game", lambda: self.stack.push(NewGame(self.theme, chosen_game))))
         elif new_game is not None:
@@ -92,7 +122,7 @@ class TitleScene(Scene):
     def _continue(self) -> None:
         scene = self.continue_game() if self.continue_game is not None else None
         if scene is None:
-            self.notice = "No game in progress to continue: start a new one."
+            self.notice = "" if self.told or take_told(self) else "No game in progress to continue: start a new one."
         else:
             self.notice = ""
             self.stack.push(scene)
@@ -113,6 +143,9 @@ class TitleScene(Scene):
         self.stack.clear()
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.told and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.told = []
+            self.dirty = True
         command = keymap.command_for(event)
         if command == keymap.BACK:
             self._quit()
@@ -122,6 +155,12 @@ class TitleScene(Scene):
             self.dirty = True
         elif event.type in (pygame.WINDOWSIZECHANGED, pygame.VIDEORESIZE, pygame.WINDOWEXPOSED):
             self.dirty = True
+
+    def lines_under_menu(self) -> list[str]:
+        """What the title says under its menu: the welcome, the notices about files, Continue's answer."""
+        take_told(self)
+        welcome = [WELCOME] if self.welcome else []
+        return welcome + self.told + ([self.notice] if self.notice else [])
 
     def draw(self, surface: pygame.Surface) -> None:
         self._offer_continue()
@@ -136,9 +175,11 @@ class TitleScene(Scene):
         self._fan(surface, layout, (round(width * 0.72), round(height * 0.52)))
 
         left = round(width * 0.09)
+        self.said = self._notice_lines(layout, width, left)
         need = self._column_height(layout, left)
         if need > height:  # a large UI scale on a small window: the column shrinks to fit over the footer
             layout = layout.shrunk(height / need)
+            self.said = self._notice_lines(layout, width, left)
         kicker = fonts.text("mono_bold", layout.font(14), "INTELLEXIA · NIGHT SHIFT", p.accent)
         words = [fonts.text("bold", layout.font(60), word, p.text) for word in ("CLASSIFIED", "INFORMATION")]
         tagline = fonts.text("regular", layout.font(17), "Two agents. One suitcase each. Guard your Code.", p.text_dim)
@@ -156,15 +197,29 @@ class TitleScene(Scene):
         y += tagline.get_height() + layout.px(32)
         self.menu.draw_in(surface, self.theme, layout, [rect.move(0, y) for rect in rects], 16)
         bottom = y + rects[-1].bottom
-        if self.notice:
-            note = fonts.text("semibold", layout.font(14), self.notice, p.text_dim)
-            surface.blit(note, (left, bottom + layout.px(12)))
+        y = bottom + layout.px(12)
+        for line in self.said:
+            surface.blit(fonts.text("semibold", layout.font(14), line, p.text_dim), (left, y))
+            y += fonts.line_height("semibold", layout.font(14))
 
         footer = fonts.text("regular", layout.font(12),
                             f"Version {__version__} · an unofficial fan implementation, not affiliated with the "
                             "publisher · ↑ ↓ to choose, Enter to select, F1 for help, Esc to quit",
                             p.text_faint)
         surface.blit(footer, (left, height - layout.px(28) - footer.get_height() // 2))
+
+    def _notice_lines(self, layout: Layout, width: int, left: int) -> list[str]:
+        """The lines under the menu (welcome, notices, Continue's answer), wrapped beside the fan of cards,
+        at most NOTICE_LINES: the rest is cut short so the menu and the footer stay clear."""
+        fonts = self.theme.fonts
+        size = layout.font(14)
+        room = round(width * 0.58) - left
+        wrapped = [fonts.fit("semibold", size, line[:200], room)  # a word too long for a line is cut
+                   for text in self.lines_under_menu() for line in fonts.wrap("semibold", size, text, room)]
+        if len(wrapped) > NOTICE_LINES:
+            rest = " ".join(wrapped[NOTICE_LINES - 1:])[:200]
+            wrapped[NOTICE_LINES - 1:] = [fonts.fit("semibold", size, rest + "…", room)]
+        return wrapped
 
     def _column_height(self, layout: Layout, left: int) -> int:
         """The height the heading, the menu and the notice need, with the margin above and the footer's
@@ -173,7 +228,7 @@ class TitleScene(Scene):
         heading_h = (fonts.line_height("mono_bold", layout.font(14)) + layout.px(10)
                      + 2 * round(fonts.line_height("bold", layout.font(60)) * 0.92)
                      + layout.px(26) + fonts.line_height("regular", layout.font(17)) + layout.px(32))
-        notice_h = layout.px(30) if self.notice else 0
+        notice_h = layout.px(12) + len(self.said) * fonts.line_height("semibold", layout.font(14)) if self.said else 0
         return layout.px(20) + heading_h + self._menu_rects(layout, left)[-1].bottom + notice_h + layout.px(64)
 
     def _menu_rects(self, layout: Layout, left: int) -> list[Rect]:

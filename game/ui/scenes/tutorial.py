@@ -21,10 +21,9 @@ from game.ai import bot_seed
 from game.bot_runner import Runner
 from game.decks import load_ready_deck
 from game.engine import GameState
-from game.errors import DataError
 from game.home import set_aside
 from game.records import record_game, replay
-from game.saves import Autosave, Resumed, SavedGame
+from game.saves import Autosave, Resumed, SavedGame, put_aside
 from game.session import GameSession
 from game.settings import Settings, save_settings
 from game.text.words import Words
@@ -82,7 +81,7 @@ def saved_tutorial() -> tuple[TutorialSave | None, str | None]:
     try:
         saved = read_tutorial(path)
         replay(saved.record, str(path))
-    except DataError as error:
+    except Exception as error:  # noqa: BLE001 - no saved tutorial may stop Learn to play from opening
         bad = set_aside(path)
         where = f"moved it to {bad.name}" if bad is not None else "left it in place"
         return None, f"The saved tutorial could not be read ({' '.join(str(error).split())}); {where}."
@@ -343,9 +342,16 @@ class TutorialScene(PlayScene):
 
 
 def learn_to_play(theme: Theme, sounds: Sounds, settings: Settings, runner: Runner) -> TutorialScene:
-    """The tutorial from the title: the one left unfinished, or a fresh one."""
+    """The tutorial from the title: the one left unfinished, or a fresh one (a saved one that cannot be
+    seated is set aside, bytes intact, and the player told)."""
     saved, notice = saved_tutorial()
-    scene = TutorialScene(theme, sounds, settings, runner, saved=saved)
+    try:
+        scene = TutorialScene(theme, sounds, settings, runner, saved=saved)
+    except Exception as error:  # noqa: BLE001 - the same: any failure to seat it
+        if saved is None:
+            raise
+        notice = put_aside(tutorial_path(), error)
+        scene = TutorialScene(theme, sounds, settings, runner)
     scene.notice = notice
     return scene
 

@@ -67,5 +67,5 @@ ZONES: dict[str, tuple[Key, ...]] = {
 }
 """Events about whole zones; a one-item key is completed with the actor (("hand_of",) -> ("hand_of", actor))."""
 
-NOWHERE = frozenset({"deal", "reveal"})
+NOWHERE = frozenset({"deal", "resign", "reveal"})
 """Events no single place on the table stands for."""

@@ -264,7 +264,7 @@ class TableRenderer:
         rects = hand_rects(layout, view, side.player, raised)
         shown = count - hidden
         result = view.result
-        if result is not None and count:
+        if result is not None and count and result.final_numbers[side.player]:  # none after a resignation
             match = result.matches[side.player]
             self._visible(canvas, result.final_numbers[side.player], rects[0], layout,
                           halo=p.accent if match else None)
