@@ -45,6 +45,12 @@ from helpers.text_boxes import text_boxes
 
 STEP = 0.02
 """Seconds of the game's own time per step the test asks for."""
+def tool(hit) -> bool:
+    """A tool button beside the table (menu, help, hint, undo): no move, so random play leaves it alone."""
+    key = hit.target.key
+    return isinstance(key, tuple) and bool(key) and key[0] == "tool"
+
+
 PATIENCE = 30.0
 """Real seconds a step may wait for the game (a worker's answer, a save) before the journey fails."""
 
@@ -383,7 +389,7 @@ class Journey:
             if ready.confirm is not None:
                 spot = next(h for h in ready.hits if h.target.key == CONFIRM)
             else:
-                spot = self.rng.choice([h for h in ready.hits if h.target.legal and h.target.tab])
+                spot = self.rng.choice([h for h in ready.hits if h.target.legal and h.target.tab and not tool(h)])
             self.click(spot.rect.center)
             made += 1
         return made
