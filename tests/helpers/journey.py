@@ -18,7 +18,6 @@ from pathlib import Path
 from typing import Callable
 
 import pygame
-import pytest
 from pygame import Rect
 
 import game.ui.app
@@ -63,20 +62,14 @@ class GameCrashed(RuntimeError):
 class JourneyLost(RuntimeError):
     """The journey cannot go on: the game never came to what it waited for, or the button, row or screen
     it looks for is not there. Not an assertion about what a person sees, so a journey marked to fail
-    for a symptom (`until_fixed`) does not pass off a hang or a renamed button as that symptom."""
+    for a symptom (xfail strict, raises=AssertionError) does not pass off a hang or a renamed button as
+    that symptom."""
 
 
 def expect(condition: object, message: str) -> None:
     """Go on only if `condition` holds; else the journey is lost (JourneyLost says where)."""
     if not condition:
         raise JourneyLost(message)
-
-
-def until_fixed(symptom: str) -> pytest.MarkDecorator:
-    """A journey that fails today at an assertion about `symptom`: marked so the suite stays green and
-    its first pass (the fix landed) fails until the mark is taken off; a hang or a driver that lost its
-    way is no symptom and fails outright."""
-    return pytest.mark.xfail(strict=True, raises=AssertionError, reason=symptom)
 
 
 class Journey:
@@ -534,4 +527,4 @@ class Stepping:
         return self.journey.app.clock
 
 
-__all__ = ["GameCrashed", "Journey", "JourneyLost", "until_fixed"]
+__all__ = ["GameCrashed", "Journey", "JourneyLost"]

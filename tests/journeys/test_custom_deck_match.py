@@ -8,8 +8,6 @@ from game.statistics import stats_path
 from game.ui.scenes.match_screens import MatchScore
 from game.ui.scenes.play import PlayScene
 
-from helpers.journey import until_fixed
-
 MIX_ONE = {1: "Ruby", 4: "Emerald", 7: "Ruby", 9: "Emerald"}
 LETTERS = "rcceccrce"
 """Mix One's numbers 1..9 by deck letter, as the builder saves them."""
@@ -96,7 +94,6 @@ def test_a_match_whose_deck_was_deleted_resumes_from_the_letters_it_kept(person)
     assert len(person.table().match.match.results) == 1, "game 2 is dealt although the deck is gone"
 
 
-@until_fixed("\"Play again\" after a custom deck's game taken up by Continue deals Citrine")
 def test_play_again_after_a_mix_one_game_taken_up_again_deals_mix_one(person):
     person.launch()
     person.build_a_deck("Mix One", MIX_ONE)

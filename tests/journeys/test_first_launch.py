@@ -7,7 +7,6 @@ from game.ui.scenes.play import PlayScene
 from game.ui.scenes.title import TitleScene
 from game.ui.scenes.tutorial import TutorialScene
 
-from helpers.journey import until_fixed
 from helpers.tutorial import follow
 
 
@@ -29,8 +28,6 @@ def test_a_first_launch_welcomes_then_learn_to_play_is_won(person):
     assert not tutorial_path().exists() and not games_in_progress()
 
 
-@until_fixed("a first launch drops a newcomer into a live game against heuristic, with no welcome and no "
-             "offer of a game against easy")
 def test_a_first_launch_offers_a_game_against_easy_second(person):
     person.launch()
     assert isinstance(person.top, TitleScene), f"a first launch opened {type(person.top).__name__}, not the title"

@@ -6,10 +6,7 @@ from game.saves import history_folder
 from game.ui.scenes.match_screens import MatchScore
 from game.ui.scenes.overlays import BigReveal
 
-from helpers.journey import until_fixed
 
-
-@until_fixed("there is no way to resign: the pause menu offers no Resign")
 def test_resigning_a_game_of_a_match_loses_that_game_only_and_keeps_its_ending(person):
     person.launch()
     person.go_to_the_title()
