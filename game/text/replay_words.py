@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.engine.cards import NORMAL_TURNS
+from game.errors import MAX_MESSAGE, clipped
 
 PACES: tuple[float, ...] = (0.5, 1.0, 2.0, 4.0, 8.0)
 """The paces the viewer plays at, slowest first."""
@@ -60,7 +61,8 @@ def share_failed(reason: str) -> str:
 
 def unreadable_game(message: str) -> str:
     """A game in the list that cannot be watched: the file's own paragraph, and that it was left alone."""
-    return f"{message} The file was left as it was."
+    tail = " The file was left as it was."
+    return clipped(message, MAX_MESSAGE - len(tail)) + tail
 
 
 def history_set_aside(message: str, moved_to: str | None) -> str:

@@ -111,12 +111,9 @@ def test_the_good_records_open(tmp_path, originals):
         assert open_watched(path).state.result is not None, label
 
 
-QUOTES_A_STEP_IN_FULL = pytest.mark.xfail(
-    strict=True, reason="records.py quotes a refused step whole (a 4,000-digit number in it), cutting only the "
-                        "message at 2,000 characters, and Replays' line adds its own words to that")
 FAULTS = [pytest.param(raised, id="never raises"), pytest.param(not_told, id="a refused file is told"),
           pytest.param(bytes_lost, id="its bytes are kept"), pytest.param(good_changed, id="no good file changes"),
-          pytest.param(too_long, id="what is told stays short", marks=QUOTES_A_STEP_IN_FULL)]
+          pytest.param(too_long, id="what is told stays short")]
 
 
 @pytest.mark.parametrize("fault", FAULTS)
