@@ -56,17 +56,17 @@ class Hint:
     options: tuple[Option, ...]
 
 
-def hint(view: View, seed: int, seconds: float | None = HINT_SECONDS, budget: int | None = None) -> Hint:
+def hint(view: View, seed: int, seconds: float | None = HINT_SECONDS) -> Hint:
     """Advice for the viewer, who must be the player to decide, within `seconds` (None: the
-    level's whole budget, whatever it takes); `budget`: playouts per decision other than the level's."""
-    return weigh_hint(view, seed, None if seconds is None else time_limit(seconds), budget)[0]
+    level's whole budget, whatever it takes)."""
+    return weigh_hint(view, seed, None if seconds is None else time_limit(seconds))[0]
 
 
 def weigh_hint(view: View, seed: int, time_up: Callable[[], bool] | None = None, budget: int | None = None,
                also: tuple[Choice, ...] = ()) -> tuple[Hint, dict[Choice, Estimate]]:
-    """The hint, and the options `also` weighed on the same worlds as the options shown, on as
-    many playouts: the review reads its suggestion and the move played from here, so the two
-    agree on any position and seed."""
+    """The hint on `budget` playouts a decision (None: the level's), and the options `also`
+    weighed on the same worlds as the options shown, on as many playouts: the review reads its
+    suggestion and the move played from here, so the two agree on any position and seed."""
     numbers = LEVEL_WEIGHTS[LEVEL]
     scored = HeuristicBot(seed, weights=numbers).scores(view)
     reasons = option_reasons(view, scored)

@@ -3,6 +3,7 @@ repeat, and the review suggests what the hint shows first."""
 
 from functools import cache
 
+from game.ai import hints
 from game.ai.hints import hint
 from game.engine.view import view
 from game.review import decisions_to_weigh, decisive_point, review, weigh_decision
@@ -41,15 +42,16 @@ def test_a_review_is_the_same_each_time():
     assert reviewed(THROWN_SEED)[2] == reviewed_once(THROWN_SEED)[2]
 
 
-def test_the_review_and_the_hint_agree_on_the_same_position_and_seed():
+def test_the_review_and_the_hint_agree_on_the_same_position_and_seed(monkeypatch):
     """Both read the same weighing: the review's suggestion is the hint's first option, with its
     chance, and a move the hint shows has the same chance in the review."""
+    monkeypatch.setattr(hints, "LEVEL_BUDGETS", {hints.LEVEL: 8})  # the review's budget below: quick
     checked = 0
     for s, rng in random_decisions(range(0, 40, 5), rate=0.2):
         if len(s.pending.options) < 2:
             continue
         seen, seed = view(s, s.pending.player), rng.getrandbits(32)
-        shown = hint(seen, seed, seconds=None, budget=8).options
+        shown = hint(seen, seed, seconds=None).options
         played = shown[-1].choice if rng.random() < 0.7 else s.pending.options[0]
         weighed = weigh_decision(seen, played, seed, budget=8)
         assert (weighed.best, weighed.best_chance) == (shown[0].choice, shown[0].win_chance), s.history
