@@ -81,3 +81,11 @@ def test_an_unreachable_dask_scheduler_is_said_within_seconds(monkeypatch, capsy
     assert code == 1, err
     assert "cannot reach a Dask scheduler" in err and "tcp://127.0.0.1:1" in err
     assert len(err.strip().splitlines()) == 1 and "Traceback" not in err
+
+
+def test_simulate_refuses_a_records_folder_it_cannot_make(monkeypatch, capsys, tmp_path):
+    (tmp_path / "a-file").write_text("not a folder")
+    code, _, err = run_program(monkeypatch, capsys, "simulate", "--games", "1", "--save-records",
+                               str(tmp_path / "a-file" / "records"))
+    assert code == 1, err
+    assert "cannot be made" in err and "Traceback" not in err and "unexpected error" not in err

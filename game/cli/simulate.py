@@ -102,7 +102,12 @@ def run(args: argparse.Namespace) -> int:
         if problem is not None:
             print(f"classified-info simulate: --save-records {args.save_records}: {problem}", file=sys.stderr)
             return EXIT_DATA_ERROR
-        args.save_records.mkdir(parents=True, exist_ok=True)
+        try:
+            args.save_records.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            print(f"classified-info simulate: --save-records {args.save_records}: the folder cannot be made "
+                  f"({error.strerror or error}); name a folder you may write in.", file=sys.stderr)
+            return EXIT_DATA_ERROR
     jobs = min(args.jobs, os.cpu_count() or 1) if args.backend == "process" else args.jobs
     if jobs < args.jobs:
         print(f"classified-info simulate: --jobs {args.jobs} is more than this machine's {jobs} cores; "
