@@ -32,9 +32,15 @@ def start(home: Path, *argv: str) -> subprocess.Popen:
 
 
 def wait_for(program: subprocess.Popen, folder: Path, pattern: str, count: int = 1) -> list[Path]:
+    """The files named like `pattern` in `folder` once there are `count`; fails (the program killed, what it
+    said shown) if it ends or a minute passes first."""
     deadline = time.monotonic() + 60
     while len(found := sorted(folder.glob(pattern))) < count:
-        assert program.poll() is None and time.monotonic() < deadline, program.communicate()
+        if program.poll() is not None or time.monotonic() > deadline:
+            if program.poll() is None:
+                os.killpg(program.pid, signal.SIGKILL)
+            out, err = program.communicate()
+            pytest.fail(f"no {pattern} in {folder} (exit {program.returncode}):\n{err[-3000:]}")
         time.sleep(0.05)
     return found
 
@@ -47,9 +53,20 @@ def ctrl_c(program: subprocess.Popen) -> tuple[float, str, str]:
     return time.monotonic() - pressed, out, err
 
 
+def test_ctrl_c_at_a_first_launch_closes_the_title_with_one_line(tmp_path):
+    home = tmp_path / "home"
+    program = start(home)  # no arguments, nothing played yet: the window opens at the title's welcome
+    wait_for(program, home, ".classified-info.lock")
+    time.sleep(0.5)
+    seconds, out, err = ctrl_c(program)
+    assert program.returncode == 130, err
+    assert err.strip().splitlines() == ["classified-info: stopped by Ctrl-C."], err
+    assert not list((home / "saves").glob("game-*.json")), "a first launch starts no game of its own"
+
+
 def test_ctrl_c_closes_the_window_with_one_line_and_the_game_saved(tmp_path):
     home = tmp_path / "home"
-    program = start(home)  # no arguments: the window, a game against the computer under way
+    program = start(home, "play", "--opponent", "easy")  # the window, a game against the computer under way
     wait_for(program, home / "saves", "game-*.json")
     time.sleep(0.3)
     seconds, out, err = ctrl_c(program)
