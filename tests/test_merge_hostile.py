@@ -9,18 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from game.__main__ import run as program
-
-
-def run_program(monkeypatch, capsys, *argv: str) -> tuple[int, str, str]:
-    """The program as a terminal starts it (crash guard included): exit code, stdout, stderr."""
-    monkeypatch.setattr(sys, "argv", ["classified-info", *argv])
-    try:
-        code = program()
-    except SystemExit as usage:
-        code = usage.code
-    captured = capsys.readouterr()
-    return code, captured.out, captured.err
+from helpers.program import run_program
 
 
 def shard(folder: Path, index: int) -> dict:

@@ -57,11 +57,15 @@ def add_variant(parser: argparse.ArgumentParser) -> None:
                         help="the set-up: %(choices)s (default %(default)s)")
 
 
-def positive_int(text: str) -> int:
+def whole_number(text: str) -> int:
     try:
-        value = int(text)
+        return int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+
+
+def positive_int(text: str) -> int:
+    value = whole_number(text)
     if value < 1:
         raise argparse.ArgumentTypeError(f"{value} is not at least 1")
     return value
@@ -69,10 +73,7 @@ def positive_int(text: str) -> int:
 
 def seed(text: str) -> int:
     """A seed a save can keep: a whole number from 0 up."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    value = whole_number(text)
     if value < 0:
         raise argparse.ArgumentTypeError(f"{value} is below 0; a seed is a whole number from 0 up")
     return value
