@@ -21,6 +21,7 @@ import pygame  # noqa: E402
 
 from game import bot_runner  # noqa: E402
 from game.records import choice_to_json  # noqa: E402
+from game.saves import games_in_progress  # noqa: E402
 from game.session import GameSession  # noqa: E402
 from game.ui.app import play_window  # noqa: E402
 from game.ui.scenes.play import PlayScene  # noqa: E402
@@ -60,4 +61,5 @@ if __name__ == "__main__":
     report_decisions()
     bot_runner.WorkerRunner = bot_runner.InlineRunner  # one process to kill; saving is what is tested
     threading.Thread(target=press_keys, args=(int(sys.argv[1]),), daemon=True).start()
-    sys.exit(play_window(resume=True))
+    # the plain start resumes a save; with none it deals a game at once (a first launch would show the title)
+    sys.exit(play_window(resume=bool(games_in_progress())))
