@@ -52,3 +52,17 @@ def test_the_replay_viewer_never_says_anyone_is_deciding(app, theme, monkeypatch
         said += drawn_lines(theme, monkeypatch, lambda: viewer.draw(surface))
     assert not [line for line in said if "deciding" in line], "a replay shows decisions made long ago"
     assert any(line.startswith("Next: Easy's decision") for line in said)
+
+
+def test_a_hint_names_the_computer_by_its_level(app, theme, monkeypatch):
+    from game.ai.hints import Hint, Option
+
+    def attempt_open(s) -> bool:
+        return (s.pending is not None and s.pending.player == 0 and s.pending.kind == "action"
+                and any(c[0] == "enlist_assassin" for c in s.pending.options))
+    state = play_until(attempt_open)
+    scene = table(app, theme, GameSession.at(state, DECK, seed=3, opponent="easy"))
+    attempt = next(c for c in state.pending.options if c[0] == "enlist_assassin")
+    scene.hint = Hint((Option(attempt, 0.5, "Why not", 8),))
+    said = " ".join(drawn_lines(theme, monkeypatch, lambda: scene.draw(pygame.display.get_surface())))
+    assert "against Easy's Guard" in said and "Player 2" not in said, said

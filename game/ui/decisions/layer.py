@@ -16,6 +16,7 @@ from pygame import Rect
 from game.decks import Card, Deck
 from game.engine.view import View
 from game.text.choice_words import describe
+from game.text.words import Names
 from game.ui.decisions.base import Step
 from game.ui.decisions.centre import draw_spread
 from game.ui.decisions.input import DecisionInput
@@ -238,7 +239,7 @@ REASON_LINES = 2
 
 
 def draw_hint(surface: pygame.Surface, theme: Theme, layout: Layout, deck: Deck, view: View,
-              hint: Hint | None, spread_open: bool = False) -> Rect:
+              hint: Hint | None, spread_open: bool = False, names: Names = None) -> Rect:
     """The hint, its options best first, each with its chance and why; "Thinking it over…" while
     it is worked out (None). It sits under the buttons bar, or, while a spread fills the centre of
     the table, over the opponent's row, clear of the spread (its reasons shortened to fit there)."""
@@ -249,7 +250,7 @@ def draw_hint(surface: pygame.Surface, theme: Theme, layout: Layout, deck: Deck,
     bottom = layout.centre.y if top is not None else layout.table.bottom
     room = bottom - layout.px(6) - (top if top is not None else layout.prompt_bar.bottom + layout.px(6))
     for reason_lines in range(REASON_LINES, 0, -1):
-        lines = _hint_lines(theme, layout, deck, view, hint, reason_lines)
+        lines = _hint_lines(theme, layout, deck, view, hint, reason_lines, names)
         if _note_height(theme, layout, len(lines)) <= room:
             break
     kicker = "HINT · YOUR CHANCE TO WIN WITH EACH PLAY" if len(hint.options) > 1 else \
@@ -257,7 +258,8 @@ def draw_hint(surface: pygame.Surface, theme: Theme, layout: Layout, deck: Deck,
     return _note_box(surface, theme, layout, kicker, lines, top)
 
 
-def _hint_lines(theme: Theme, layout: Layout, deck: Deck, view: View, hint: Hint, reason_lines: int) -> list[Line]:
+def _hint_lines(theme: Theme, layout: Layout, deck: Deck, view: View, hint: Hint, reason_lines: int,
+                names: Names = None) -> list[Line]:
     """Each option as a line "1. <play> · about 62%", then its reason in up to `reason_lines` lines."""
     fonts = theme.fonts
     p = theme.palette
@@ -269,7 +271,8 @@ def _hint_lines(theme: Theme, layout: Layout, deck: Deck, view: View, hint: Hint
         number = f"{rank}. "
         indent = bold.size(number)[0]
         chance = f" · about {round(100 * option.win_chance)}%"
-        play = fonts.fit("semibold", size, describe(view, deck, option.choice), width - indent - bold.size(chance)[0])
+        play = fonts.fit("semibold", size, describe(view, deck, option.choice, names),
+                         width - indent - bold.size(chance)[0])
         lines.append(Line("semibold", number + play + chance, p.text))
         why = fonts.wrap("regular", size, option.reason + ".", width - indent)
         if len(why) > reason_lines:

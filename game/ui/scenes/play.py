@@ -708,7 +708,7 @@ class PlayScene(TableScene):
         else:
             self.tool_hits = draw_tools(surface, self.theme, layout, self._tools(), self._pointed(self.tool_hits))
         if self.hint_job is not None or self.hint is not None:
-            draw_hint(surface, self.theme, layout, self.deck, self.view, self.hint, spread_open)
+            draw_hint(surface, self.theme, layout, self.deck, self.view, self.hint, spread_open, self.names)
         shown = self.pinned or self.hover
         if zoom is not None:  # beside the panel, over the side panel if need be, never over the panel
             self.draw_zoom(surface, layout, zoom[0], zoom[1], surface.get_rect())
