@@ -18,7 +18,7 @@ from game.saves import SavedGame
 
 from helpers.hostile import ROOT
 
-PLAYER = ROOT / "tests" / "helpers" / "scripted_player.py"
+PLAYER = Path(__file__).resolve().parents[1] / "helpers" / "scripted_player.py"
 COUNTER = """
 import sys
 from game.statistics import count_game
