@@ -66,3 +66,12 @@ def test_a_hint_names_the_computer_by_its_level(app, theme, monkeypatch):
     scene.hint = Hint((Option(attempt, 0.5, "Why not", 8),))
     said = " ".join(drawn_lines(theme, monkeypatch, lambda: scene.draw(pygame.display.get_surface())))
     assert "against Easy's Guard" in said and "Player 2" not in said, said
+
+
+def test_the_winners_name_pill_is_whole_at_the_end(app, theme, monkeypatch):
+    state = play_until(lambda s: s.pending is None and s.result is not None and s.result.winner == 0)
+    scene = table(app, theme, GameSession.at(state, DECK, seed=3, opponent="easy"))
+    said = drawn_lines(theme, monkeypatch, lambda: scene.draw(pygame.display.get_surface()))
+    plates = [line for line in said if line.startswith("PLAYER 1")]
+    assert plates and not [line for line in plates if "…" in line], f"the winner's pill is cut: {plates}"
+    assert "YOU WIN" in plates[-1]

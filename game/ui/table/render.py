@@ -206,18 +206,16 @@ class TableRenderer:
         result = view.result
         active = result is None and view.pending is not None and view.turn >= 0 and view.current == player
         lit = active or (result is not None and result.winner == player)
-        name = player_name(player, None, self.names).upper()
-        if view.viewer == player:
-            name += " · YOU"
-        if result is not None and result.winner == player:
-            name += " · WINS"
         dot = layout.px(4)
         # The pill ends before the first Guard stand (before a Guard tucked up and left of it, if any).
         tucked = view.sides[player].slots[0].extra_protection
         right = where.stands[0].x - (layout.px(TUCK_OFFSET[0]) if tucked else 0) - layout.px(4)
         room = right - rect.x - 3 * dot - layout.px(20)
-        text = fonts.text("bold", layout.font(13), fonts.fit("bold", layout.font(13), name, room),
-                          p.text if lit else p.text_dim)
+        size = layout.font(13)
+        names = _plate_names(player_name(player, None, self.names).upper(), view.viewer == player,
+                             result is not None and result.winner == player)
+        name = next((n for n in names if fonts.font("bold", size).size(n)[0] <= room), names[-1])
+        text = fonts.text("bold", size, fonts.fit("bold", size, name, room), p.text if lit else p.text_dim)
         pill = Rect(rect.x, rect.y + layout.px(3), text.get_width() + 3 * dot + layout.px(20),
                     rect.h - layout.px(6))
         if lit:
@@ -344,3 +342,10 @@ def _suitcase_placed(view: View, player: int) -> bool:
     """Standard set-up deals the Suitcases; strategic set-up places them when both have chosen."""
     kind = "setup" if view.variant == "strategic" else "dealt"
     return any(e.kind == kind and e.actor == player for e in view.events)
+
+
+def _plate_names(name: str, viewer: bool, won: bool) -> tuple[str, ...]:
+    """A name pill's words, longest first: the first that fits is drawn, so "YOU WIN" is never cut."""
+    if viewer:
+        return (f"{name} · YOU WIN", "YOU WIN") if won else (f"{name} · YOU", "YOU")
+    return (f"{name} · WINS", name) if won else (name,)
