@@ -19,3 +19,17 @@ def test_the_second_window_says_why_and_enter_quits(app, theme):
     assert isinstance(app.stack.top, RulesScene), "the rules can be read meanwhile"
     run(app, key(pygame.K_ESCAPE), key(pygame.K_UP), key(pygame.K_RETURN))
     assert app.stack.top is None, "Quit ends the window"
+
+
+def test_the_button_at_the_top_says_it_quits(app, theme, monkeypatch):
+    scene = AlreadyOpen(theme, Path("/somewhere/classified-info"))
+    app.stack.push(scene)
+    labels: list[str] = []
+    original = type(theme.fonts).text
+
+    def text(self, face, size, line, colour):
+        labels.append(line)
+        return original(self, face, size, line, colour)
+    monkeypatch.setattr(type(theme.fonts), "text", text)
+    scene.draw(pygame.display.get_surface())
+    assert "Quit · Esc" in labels and not [line for line in labels if "Back" in line], labels

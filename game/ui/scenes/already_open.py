@@ -33,6 +33,7 @@ class AlreadyOpen(MenuScreen):
     kicker = "ALREADY OPEN"
     title = "The game is open in another window"
     keys = "↑ ↓ to choose · Enter or a click · Esc to quit"
+    back_label = "Quit · Esc"
 
     def __init__(self, theme: Theme, folder: Path) -> None:
         super().__init__(theme)

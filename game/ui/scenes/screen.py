@@ -28,6 +28,8 @@ class MenuScreen(Scene):
     title = ""
     keys = "Esc to go back"
     """The footer: the keys this screen answers to."""
+    back_label = "‹ Back · Esc"
+    """The button at the top right, which Escape presses too."""
 
     def __init__(self, theme: Theme) -> None:
         super().__init__()
@@ -74,7 +76,7 @@ class MenuScreen(Scene):
         surface.blit(title, (left, y))
         self.back_rect = Rect(0, 0, layout.px(130), layout.px(36))
         self.back_rect.midright = (width - left, y + title.get_height() // 2)
-        draw_button(surface, self.theme, layout, self.back_rect, "‹ Back · Esc", lit=self.back_lit)
+        draw_button(surface, self.theme, layout, self.back_rect, self.back_label, lit=self.back_lit)
         footer = fonts.text("regular", layout.font(12), fonts.fit("regular", layout.font(12), self.keys,
                                                                   width - 2 * left), p.text_faint)
         footer_y = height - layout.px(26) - footer.get_height() // 2
