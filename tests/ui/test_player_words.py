@@ -75,3 +75,12 @@ def test_the_winners_name_pill_is_whole_at_the_end(app, theme, monkeypatch):
     plates = [line for line in said if line.startswith("PLAYER 1")]
     assert plates and not [line for line in plates if "…" in line], f"the winner's pill is cut: {plates}"
     assert "YOU WIN" in plates[-1]
+
+
+def test_the_order_panel_says_its_whole_instruction_in_a_small_window(app, theme, monkeypatch):
+    pygame.display.set_mode((1000, 640))
+    state = play_until(lambda s: s.pending is not None and s.pending.player == 0 and s.pending.kind == "discard_order")
+    scene = table(app, theme, GameSession.at(state, DECK, seed=3))
+    settle(app, scene)
+    said = " ".join(drawn_lines(theme, monkeypatch, lambda: scene.draw(pygame.display.get_surface())))
+    assert "Then Done." in said, said

@@ -139,15 +139,17 @@ def _cards_spread(surface: pygame.Surface, theme: Theme, layout: Layout, deck: D
     count = len(box.numbers)
     cards_w = count * card_w + (count - 1) * gap
     ends_w = layout.px(120) if row else 0
-    text_w = max(layout.px(520), cards_w + 2 * ends_w)
+    text_w = min(max(layout.px(520), cards_w + 2 * ends_w), layout.centre.w - 2 * pad)  # as wide as _frame allows
     caption_h = fonts.line_height("semibold", layout.font(12)) + layout.px(6)
     buttons = [t for t in step.targets if t.key[0] == "button"]
     title_lines = len(fonts.wrap("bold", layout.font(16), box.title, text_w)[:2])
+    detail_lines = len(fonts.wrap("regular", layout.font(13), box.detail, text_w)[:3])
     text_h = (title_lines * fonts.line_height("bold", layout.font(16))
-              + fonts.line_height("regular", layout.font(13)) + layout.px(2))
+              + detail_lines * fonts.line_height("regular", layout.font(13)) + layout.px(2))
     height = 2 * pad + text_h + layout.px(22) + card_h + caption_h + (layout.px(BUTTON_H + 8) if buttons else 0)
     frame = _frame(surface, theme, layout, text_w + 2 * pad, height)
-    y = _text(surface, theme, layout, frame.x + pad, frame.y + pad, frame.w - 2 * pad, box.title, box.detail, 1)
+    y = _text(surface, theme, layout, frame.x + pad, frame.y + pad, frame.w - 2 * pad, box.title, box.detail,
+              detail_lines)
     top = y + layout.px(20)
     x0 = frame.centerx - cards_w // 2
     rects = [Rect(x0 + i * (card_w + gap), top, card_w, card_h) for i in range(count)]
