@@ -89,18 +89,23 @@ def decide_between_games(match, rng: random.Random) -> None:
             match.apply(rng.choice(match.view(match.decider).options()))
 
 
+def random_decision(session, rng: random.Random) -> None:
+    """One random choice for whoever decides (in hotseat, that player takes the seat first)."""
+    options = session.state.pending.options
+    if session.bot_to_move:
+        session.apply_bot(rng.choice(options))
+    else:
+        if session.hotseat and session.human != session.state.pending.player:
+            session.seat(session.state.pending.player)
+        session.apply_human(rng.choice(options))
+
+
 def finish_game(match, rng: random.Random, autosave=None) -> None:
     """Random choices for whoever decides (saving after each when asked) until the game at the
     table ends; then the match counts it."""
     session = match.session
     while not session.over:
-        options = session.state.pending.options
-        if session.bot_to_move:
-            session.apply_bot(rng.choice(options))
-        else:
-            if session.hotseat and session.human != session.state.pending.player:
-                session.seat(session.state.pending.player)
-            session.apply_human(rng.choice(options))
+        random_decision(session, rng)
         if autosave is not None:
             autosave.update(session)
     match.end_game()

@@ -30,6 +30,8 @@ from hostile.fuzzing import (
     too_long,
 )
 
+from helpers.matches import random_decision
+
 CITRINE = load_ready_deck("citrine")
 MUTANT = "shared/classified-info-2026-01-01-1200-you-vs-heuristic.json"
 GOOD = "shared/classified-info-2025-01-01-1200-ann-vs-bob.json"
@@ -39,13 +41,7 @@ DRAWN = 30
 
 def finished(session: GameSession, rng: random.Random) -> GameSession:
     while not session.over:
-        options = session.state.pending.options
-        if session.bot_to_move:
-            session.apply_bot(rng.choice(options))
-        else:
-            if session.hotseat and session.human != session.state.pending.player:
-                session.seat(session.state.pending.player)
-            session.apply_human(rng.choice(options))
+        random_decision(session, rng)
     return session
 
 

@@ -34,7 +34,7 @@ from hostile.fuzzing import (
     too_long,
 )
 
-from helpers.matches import decide_between_games, finish_game
+from helpers.matches import decide_between_games, finish_game, random_decision
 
 CITRINE = load_ready_deck("citrine")
 MUTANT_NAME = "game-20991231-235959-1.json"
@@ -44,13 +44,7 @@ GOOD_SAVE = "saves/game-20000101-000000-2.json"
 
 def played(session: GameSession, decisions: int, rng: random.Random) -> GameSession:
     for _ in range(decisions):
-        options = session.state.pending.options
-        if session.bot_to_move:
-            session.apply_bot(rng.choice(options))
-        else:
-            if session.hotseat and session.human != session.state.pending.player:
-                session.seat(session.state.pending.player)
-            session.apply_human(rng.choice(options))
+        random_decision(session, rng)
     return session
 
 

@@ -7,6 +7,7 @@ import pygame
 from game.ui.scenes.already_open import AlreadyOpen
 from game.ui.scenes.rules import RulesScene
 
+from helpers.drawn_text import drawn_lines
 from helpers.driving import key, run
 
 
@@ -24,12 +25,5 @@ def test_the_second_window_says_why_and_enter_quits(app, theme):
 def test_the_button_at_the_top_says_it_quits(app, theme, monkeypatch):
     scene = AlreadyOpen(theme, Path("/somewhere/classified-info"))
     app.stack.push(scene)
-    labels: list[str] = []
-    original = type(theme.fonts).text
-
-    def text(self, face, size, line, colour):
-        labels.append(line)
-        return original(self, face, size, line, colour)
-    monkeypatch.setattr(type(theme.fonts), "text", text)
-    scene.draw(pygame.display.get_surface())
+    labels = drawn_lines(theme, monkeypatch, lambda: scene.draw(pygame.display.get_surface()))
     assert "Quit · Esc" in labels and not [line for line in labels if "Back" in line], labels

@@ -11,24 +11,11 @@ from game.ui.scenes.replay_viewer import ReplayViewer
 from game.ui.sound import Sounds
 
 from .test_play import settle, table
+from helpers.drawn_text import drawn_lines
 from helpers.positions import play_until
 from helpers.watching import a_finished_game, watched
 
 DECK = load_ready_deck("citrine")
-
-
-def drawn_lines(theme, monkeypatch, draw) -> list[str]:
-    """Every line of text rendered while `draw()` runs."""
-    lines: list[str] = []
-    original = type(theme.fonts).text
-
-    def text(self, face, size, line, colour):
-        lines.append(line)
-        return original(self, face, size, line, colour)
-    monkeypatch.setattr(type(theme.fonts), "text", text)
-    draw()
-    monkeypatch.setattr(type(theme.fonts), "text", original)
-    return lines
 
 
 def test_the_computer_is_named_by_its_level_at_the_table_and_in_a_match(app, theme, monkeypatch):

@@ -17,6 +17,7 @@ from game.ui.table.places import hand_rects
 from game.ui.widgets.menu import MenuItem
 from game.ui.widgets.targets import CANCEL, CONFIRM
 
+from helpers.drawn_text import drawn_lines
 from helpers.positions import play_until
 from helpers.text_boxes import overlaps, text_boxes
 
@@ -154,14 +155,7 @@ def test_the_table_shows_the_match_score_during_a_match(app, theme, monkeypatch)
                       InlineRunner(), save=lambda settings: None, new_match=lambda: match)
     app.stack.push(scene)
     app.run(0.3)
-    texts: list[str] = []
-    original = type(theme.fonts).text
-
-    def text(self, face, size, line, colour):
-        texts.append(line)
-        return original(self, face, size, line, colour)
-    monkeypatch.setattr(type(theme.fonts), "text", text)
     scene._restyle()
-    scene.draw(pygame.display.get_surface())
+    texts = drawn_lines(theme, monkeypatch, lambda: scene.draw(pygame.display.get_surface()))
     assert any("GAME 2 OF 3" in text and "0–1" in text for text in texts), \
         f"no match score on the table during game 2 of a match won 0-1 so far: {texts[:12]}"

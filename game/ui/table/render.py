@@ -18,6 +18,7 @@ from game.engine.cards import DECK_SIZE
 from game.engine.view import SideView, View
 from game.text.words import Names, player_name
 from game.ui.look.canvas import Canvas
+from game.ui.look.fonts import drawable
 from game.ui.look.layout import TUCK_OFFSET, Layout, SideLayout, row_rects
 from game.ui.look.paint import blit_halo, glow, rounded_box
 from game.ui.look.theme import Theme
@@ -214,8 +215,9 @@ class TableRenderer:
         size = layout.font(13)
         names = _plate_names(player_name(player, None, self.names).upper(), view.viewer == player,
                              result is not None and result.winner == player)
-        name = next((n for n in names if fonts.font("bold", size).size(n)[0] <= room), names[-1])
-        text = fonts.text("bold", size, fonts.fit("bold", size, name, room), p.text if lit else p.text_dim)
+        fitted = [fonts.fit("bold", size, n, room) for n in names]
+        name = next((f for n, f in zip(names, fitted) if f == drawable(n)), fitted[-1])
+        text = fonts.text("bold", size, name, p.text if lit else p.text_dim)
         pill = Rect(rect.x, rect.y + layout.px(3), text.get_width() + 3 * dot + layout.px(20),
                     rect.h - layout.px(6))
         if lit:
