@@ -400,11 +400,3 @@ def put_aside(path: Path, error: Exception) -> str:
     message = f"A saved game could not be read ({clipped(' '.join(problem.split()), 400)}); {where}."
     tell(message)
     return message
-
-
-def latest_game() -> tuple[Resumed | None, str | None]:
-    """The newest game in progress that can be continued, and a one-line message for any save that
-    could not be read (moved aside, bytes intact)."""
-    said: list[str] = []
-    resumed = latest_seated(lambda resumed: resumed, said)
-    return resumed, " ".join(said) or None

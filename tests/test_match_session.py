@@ -7,10 +7,11 @@ import pytest
 
 from game.decks import load_ready_deck
 from game.match_session import MatchSession, deck_letters, mix_spec
-from game.saves import Autosave, SaveError, games_in_progress, history_folder, latest_game, read_save
+from game.saves import Autosave, SaveError, games_in_progress, history_folder, read_save
 from game.statistics import load_statistics
 
 from helpers.matches import decide_between_games, finish_game
+from helpers.saved import latest_game
 
 CITRINE = load_ready_deck("citrine")
 

@@ -9,10 +9,12 @@ import pytest
 from game.custom_decks import custom_deck_names, letters_of
 from game.home import data_home
 from game.records_shared import open_watched
-from game.saves import latest_game, read_save, resume
+from game.saves import read_save, resume
 from game.settings import load_settings
 from game.statistics import load_statistics
 from game.ui.scenes.replay_list import listed
+
+from helpers.saved import latest_game
 
 RELEASE = Path(__file__).parent / "fixtures" / "release-0.1.0"
 PLACES = {"save-mid-game.json": "saves/game-20261126-180000-1234.json",

@@ -26,12 +26,13 @@ from game.saves import (
     finish,
     games_in_progress,
     history_folder,
-    latest_game,
     read_save,
     resume,
     saves_folder,
 )
 from game.session import GameSession
+
+from helpers.saved import latest_game
 
 DECK = load_ready_deck("citrine")
 PLAYER = Path(__file__).parent / "helpers" / "scripted_player.py"

@@ -3,10 +3,12 @@ mid-game and taken up again after each relaunch; and the same match after its de
 
 import json
 
-from game.saves import games_in_progress, history_folder, latest_game, read_save
+from game.saves import games_in_progress, history_folder, read_save
 from game.statistics import stats_path
 from game.ui.scenes.match_screens import MatchScore
 from game.ui.scenes.play import PlayScene
+
+from helpers.saved import latest_game
 
 MIX_ONE = {1: "Ruby", 4: "Emerald", 7: "Ruby", 9: "Emerald"}
 LETTERS = "rcceccrce"

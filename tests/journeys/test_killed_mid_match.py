@@ -11,8 +11,10 @@ import threading
 import time
 from pathlib import Path
 
-from game.saves import games_in_progress, latest_game
+from game.saves import games_in_progress
 from game.statistics import stats_path
+
+from helpers.saved import latest_game
 
 PLAYER = Path(__file__).parents[1] / "helpers" / "journey_player.py"
 SEED = 4

@@ -4,11 +4,13 @@ import pygame
 
 from game.bot_runner import InlineRunner
 from game.deck_specs import deck_source
-from game.saves import games_in_progress, latest_game, saves_folder
+from game.saves import games_in_progress, saves_folder
 from game.settings import Settings
 from game.ui.scenes.play import PlayScene, starter
 from game.ui.scenes.title import TitleScene
 from game.ui.sound import Sounds
+
+from helpers.saved import latest_game
 
 
 def scene_for(theme, saved=None, notice=None, seed=21) -> PlayScene:

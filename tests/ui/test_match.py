@@ -10,7 +10,7 @@ from game.bot_runner import InlineRunner
 from game.deck_specs import deck_source
 from game.engine.decision import Decision
 from game.match_session import match_dealer
-from game.saves import games_in_progress, latest_game
+from game.saves import games_in_progress
 from game.settings import Settings
 from game.statistics import load_statistics
 from game.text.match_words import next_line
@@ -25,6 +25,7 @@ from game.ui.sound import Sounds
 
 from helpers.driving import key
 from helpers.matches import a_match, play_match
+from helpers.saved import latest_game
 
 NAMES = ("Ann", "Bob")
 

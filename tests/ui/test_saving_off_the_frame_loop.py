@@ -6,10 +6,11 @@ from typing import Any, Callable
 import game.saves
 from game.bot_runner import InlineRunner
 from game.deck_specs import deck_source
-from game.saves import latest_game
 from game.settings import Settings
 from game.ui.scenes.play import PlayScene, starter
 from game.ui.sound import Sounds
+
+from helpers.saved import latest_game
 
 
 class LaterDisk(InlineRunner):

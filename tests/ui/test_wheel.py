@@ -15,6 +15,7 @@ from game.ui.sound import Sounds
 from game.ui.widgets import text_field
 
 from helpers.positions import play_until
+from helpers.saved import latest_game
 from helpers.wheel_table import DECK, click, evidence_at_hand, key, on_dial, post, sheet_of, table
 
 
@@ -165,8 +166,6 @@ def test_the_assistant_off_draws_no_printed_mark(app, theme, position):
 
 
 def test_a_resumed_game_keeps_each_wheel_and_its_level(app, theme, position):
-    from game.saves import latest_game
-
     scene = table(app, theme, position)
     post(app, key(pygame.K_w), key(pygame.K_4), key(pygame.K_RETURN), key(pygame.K_s), key(pygame.K_a),
          key(pygame.K_ESCAPE))
