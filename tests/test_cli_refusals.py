@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 import time
 
 import pytest
@@ -38,6 +39,7 @@ def test_play_takes_a_huge_seed_a_save_can_keep(monkeypatch, capsys):
     assert seeds == [10**30]
 
 
+@pytest.mark.skipif(sys.platform == "win32", reason="names /dev/null and /proc")
 @pytest.mark.parametrize("where", ["folder", "/dev/null", "under a file"])
 def test_demo_refuses_a_screenshot_path_it_cannot_write_before_playing(monkeypatch, capsys, tmp_path, where):
     path = {"folder": str(tmp_path), "/dev/null": "/dev/null", "under a file": str(tmp_path / "f" / "shot.png")}[where]
@@ -49,6 +51,7 @@ def test_demo_refuses_a_screenshot_path_it_cannot_write_before_playing(monkeypat
     assert "--screenshot" in err and path in err and "Traceback" not in err and "unexpected error" not in err
 
 
+@pytest.mark.skipif(sys.platform == "win32", reason="names /proc")
 def test_demo_says_when_the_last_frame_cannot_be_written(monkeypatch, capsys):
     code, out, err = run_program(monkeypatch, capsys, "demo", "--seconds", "0.05", "--screenshot",
                                  "/proc/no-such-folder/shot.png")

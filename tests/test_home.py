@@ -1,10 +1,13 @@
 """The per-user data folder and atomic writes."""
 
 import os
+import sys
 
 import pytest
 
 from game import files, home
+
+POSIX_ONLY = pytest.mark.skipif(sys.platform == "win32", reason="Windows makes no FIFOs, and links only with rights")
 
 
 def test_env_var_chooses_the_data_folder(data_home):
@@ -58,6 +61,7 @@ def test_a_subfolder_that_cannot_be_made_is_a_clear_oserror(tmp_path, monkeypatc
     assert home.files_in(home.folder_path("saves")) == [], "listing a folder that is not there lists nothing"
 
 
+@POSIX_ONLY
 def test_listing_keeps_files_only_oldest_first_by_lstat_and_makes_nothing(tmp_path):
     older, newer = tmp_path / "b.json", tmp_path / "a.json"
     older.write_text("{}")
@@ -82,7 +86,9 @@ def test_start_up_clears_killed_writes_in_every_folder_it_writes(data_home):
     assert not any(path.exists() for path in stale) and (data_home / "saves" / "game-1.json").exists()
 
 
-@pytest.mark.parametrize("make", [os.mkfifo, os.mkdir, lambda p: p.symlink_to(p.parent / "nowhere")])
+@POSIX_ONLY
+@pytest.mark.parametrize("make", [lambda p: os.mkfifo(p), os.mkdir, lambda p: p.symlink_to(p.parent / "nowhere")],
+                         ids=["fifo", "folder", "dangling link"])
 def test_the_reader_refuses_what_is_not_a_regular_file_before_reading(tmp_path, make):
     path = tmp_path / "settings.json"
     make(path)
