@@ -11,7 +11,7 @@ from game.saves import Autosave, games_in_progress, history_folder, saves_folder
 from game.session import GameSession
 from game.ui.scenes.replay_list import listed
 
-from helpers.matches import decide_between_games
+from helpers.matches import decide_between_games, random_decision
 
 CITRINE = deck_source("citrine").deck
 
@@ -19,13 +19,7 @@ CITRINE = deck_source("citrine").deck
 def play_out(session: GameSession, autosave: Autosave, rng: random.Random) -> None:
     """Random decisions for whoever is to move, hotseat seats taken in turn, saved after each as the table does."""
     while not session.over:
-        pending = session.state.pending
-        if session.bot_to_move:
-            session.apply_bot(rng.choice(pending.options))
-        else:
-            if session.hotseat and session.human != pending.player:
-                session.seat(pending.player)
-            session.apply_human(rng.choice(pending.options))
+        random_decision(session, rng)
         autosave.update(session)
 
 

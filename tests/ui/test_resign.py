@@ -20,6 +20,7 @@ from game.ui.scenes.play import PlayScene, starter
 from game.ui.sound import Sounds
 
 from helpers.driving import key
+from helpers.matches import random_decision
 
 
 def table(theme, opponent="random", names=None, best_of=1) -> PlayScene:
@@ -34,13 +35,7 @@ def to_first_action(app, scene: PlayScene, rng: random.Random) -> None:
     """Play on (both seats at random) until the game is past set-up and a person is asked."""
     session = scene.session
     while session.state.turn < 1 or session.state.pending.player not in (0, 1):
-        pending = session.state.pending
-        if session.bot_to_move:
-            session.apply_bot(rng.choice(pending.options))
-        else:
-            if session.hotseat and session.human != pending.player:
-                session.seat(pending.player)
-            session.apply_human(rng.choice(pending.options))
+        random_decision(session, rng)
     scene.job = None
     scene._refresh()
     app.run(0.05)
