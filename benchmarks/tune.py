@@ -9,10 +9,20 @@ Then `--check` plays a set against the heuristic's own on other deals and
 prints its score with a 95% interval: only that figure says whether a set
 is stronger.
 
+`--against` tunes against a pool instead of self-play: on each deal both
+perturbed sets meet the same member of the pool (the members in turn: the
+heuristic's numbers, the current `SEARCH`, the `attacker` and `guardian`
+styles, or a set from a JSON file), and every number moves toward the side
+that scored better against it. Numbers that beat only their neighbours
+can drift into a style a third player exploits; a pool keeps them honest.
+`--check` with `--against` plays the set against each member in turn.
+
     python benchmarks/tune.py --iterations 200 --pairs 300 --seed 1 --out tuned1.json
     python benchmarks/tune.py --start tuned1.json --iterations 150 --pairs 400 --seed 11 --out tuned2.json
     python benchmarks/tune.py --check tuned2.json --pairs 2000 --seed 2
     python benchmarks/tune.py --check search --pairs 2000 --seed 2     # weights.SEARCH
+    python benchmarks/tune.py --start search --against heuristic,search,attacker,guardian \
+        --iterations 150 --pairs 200 --seed 21 --out pooled.json
 """
 
 from __future__ import annotations
@@ -30,7 +40,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from ladder import interval  # noqa: E402
 
 from game.ai.heuristic import HeuristicBot  # noqa: E402
-from game.ai.weights import HEURISTIC, SEARCH, Weights  # noqa: E402
+from game.ai.weights import HEURISTIC, SEARCH, STYLES, Weights  # noqa: E402
 from game.decks import load_ready_deck  # noqa: E402
 from game.engine import GameState  # noqa: E402
 from game.engine.playout import play_out, seated  # noqa: E402
@@ -63,16 +73,29 @@ def pair_score(args: tuple[Weights, Weights, tuple[str, ...], int]) -> float:
     return points / 2
 
 
-def match(pool: Workers, a: Weights, b: Weights, abilities: tuple[str, ...], seeds: list[int],
+def match(pool: Workers, a: Weights, b: Weights | list[Weights], abilities: tuple[str, ...], seeds: list[int],
           jobs: int) -> list[float]:
-    """Each pair's score for `a` (0 to 1)."""
-    tasks = [(a, b, abilities, s) for s in seeds]
+    """Each pair's score for `a` (0 to 1); against a list, deal k meets member k modulo its length."""
+    members = b if isinstance(b, list) else [b]
+    tasks = [(a, members[k % len(members)], abilities, s) for k, s in enumerate(seeds)]
     return pool.map(pair_score, tasks, chunksize=max(1, len(seeds) // (4 * jobs)))
+
+
+def numbers(name: str) -> Weights:
+    """A set of numbers by name: `heuristic`, `search` (weights.SEARCH), a style, or a JSON file."""
+    if name == "heuristic":
+        return HEURISTIC
+    if name == "search":
+        return SEARCH
+    if name in STYLES:
+        return STYLES[name]
+    return HEURISTIC.with_values(json.loads(Path(name).read_text()))
 
 
 def tune(pool: Workers, abilities: tuple[str, ...], args: argparse.Namespace) -> Weights:
     rng = random.Random(args.seed)
-    start = HEURISTIC.with_values(json.loads(Path(args.start).read_text())) if args.start else HEURISTIC
+    start = numbers(args.start) if args.start else HEURISTIC
+    members = [numbers(name) for name in args.against.split(",")] if args.against else []
     theta = {name: start.values()[name] for name in TUNED}
     c = {name: max(MIN_STEP, STEP * abs(HEURISTIC.values()[name])) for name in TUNED}
     for k in range(args.iterations):
@@ -80,7 +103,13 @@ def tune(pool: Workers, abilities: tuple[str, ...], args: argparse.Namespace) ->
         plus = HEURISTIC.with_values({n: theta[n] + c[n] * signs[n] for n in TUNED})
         minus = HEURISTIC.with_values({n: theta[n] - c[n] * signs[n] for n in TUNED})
         seeds = [rng.getrandbits(48) for _ in range(args.pairs)]
-        score = sum(match(pool, plus, minus, abilities, seeds, args.jobs)) / args.pairs
+        if members:  # both sides meet the same member on the same deal: half the gap, as plus against minus
+            rng.shuffle(members)
+            gap = sum(match(pool, plus, members, abilities, seeds, args.jobs)) - sum(
+                match(pool, minus, members, abilities, seeds, args.jobs))
+            score = 0.5 + gap / (2 * args.pairs)
+        else:
+            score = sum(match(pool, plus, minus, abilities, seeds, args.jobs)) / args.pairs
         for n in TUNED:
             theta[n] += RATE * c[n] * signs[n] * (score - 0.5)
         print(f"{k + 1:4d}  + scored {score:.3f}", file=sys.stderr, flush=True)
@@ -90,9 +119,10 @@ def tune(pool: Workers, abilities: tuple[str, ...], args: argparse.Namespace) ->
 def check(pool: Workers, w: Weights, abilities: tuple[str, ...], args: argparse.Namespace) -> None:
     rng = random.Random(args.seed)
     seeds = [rng.getrandbits(48) for _ in range(args.pairs)]
-    mean, low, high = interval(match(pool, w, HEURISTIC, abilities, seeds, args.jobs))
-    print(f"against the heuristic, {args.deck}, {args.pairs} pairs: {100 * mean:.1f}% "
-          f"({100 * low:.1f}%..{100 * high:.1f}%)")
+    for name in (args.against or "heuristic").split(","):
+        mean, low, high = interval(match(pool, w, numbers(name), abilities, seeds, args.jobs))
+        print(f"against {name}, {args.deck}, {args.pairs} pairs: {100 * mean:.1f}% "
+              f"({100 * low:.1f}%..{100 * high:.1f}%)", flush=True)
 
 
 def main() -> None:
@@ -102,7 +132,10 @@ def main() -> None:
     parser.add_argument("--deck", default="citrine")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=2)
-    parser.add_argument("--start", metavar="JSON", help="tune on from these numbers (else the heuristic's own)")
+    parser.add_argument("--start", metavar="JSON", help="tune on from these numbers (a JSON file, `search`, or a "
+                                                        "style; else the heuristic's own)")
+    parser.add_argument("--against", metavar="SETS", help="tune (or --check) against these sets in turn: "
+                                                          "heuristic, search, a style, or JSON files")
     parser.add_argument("--out", help="write the tuned numbers here (JSON)")
     parser.add_argument("--check", metavar="JSON",
                         help="play these numbers (or `search`: weights.SEARCH) against the heuristic's own")
@@ -110,8 +143,7 @@ def main() -> None:
     abilities = load_ready_deck(args.deck).abilities()
     with Pool(args.jobs) as pool:
         if args.check:
-            check(pool, SEARCH if args.check == "search" else
-                  HEURISTIC.with_values(json.loads(Path(args.check).read_text())), abilities, args)
+            check(pool, numbers(args.check), abilities, args)
             return
         tuned = tune(pool, abilities, args)
     values = {n: round(tuned.values()[n], 4) for n in TUNED}

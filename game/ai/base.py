@@ -107,10 +107,10 @@ def make_bot(name: str, seed: int) -> Bot:
         from game.ai.easy import EasyBot
         return EasyBot(seed)
     from game.ai.search import OracleBot, SearchBot
-    from game.ai.weights import LEVEL_WEIGHTS
+    from game.ai.weights import level_sides
 
     kind = OracleBot if level == "oracle" else SearchBot
-    return kind(seed, budget or LEVEL_BUDGETS[level], LEVEL_WIDTHS.get(level), name, LEVEL_WEIGHTS[level])
+    return kind(seed, budget or LEVEL_BUDGETS[level], LEVEL_WIDTHS.get(level), name, level_sides(level))
 
 
 def sight(bot: Bot, state: GameState, player: int) -> View | GameState:

@@ -20,7 +20,7 @@ from game.ai.budgets import LEVEL_BUDGETS, LEVEL_WIDTHS, budget_at
 from game.ai.heuristic import HeuristicBot, Scored, card_name
 from game.ai.playouts import SampledWorlds
 from game.ai.search import Estimate, level_options, successive_halving, time_limit, weigh_options
-from game.ai.weights import LEVEL_WEIGHTS
+from game.ai.weights import LEVEL_WEIGHTS, level_sides
 from game.engine import Choice
 from game.engine.cards import NUMBERS, SLOTS, codes_share
 from game.engine.decision import ACTION, DISCARD_ORDER, DRAW_ORDER, FLIP_GUARDS
@@ -67,14 +67,14 @@ def weigh_hint(view: View, seed: int, time_up: Callable[[], bool] | None = None,
     """The hint on `budget` playouts a decision (None: the level's), and the options `also`
     weighed on the same worlds as the options shown, on as many playouts: the review reads its
     suggestion and the move played from here, so the two agree on any position and seed."""
-    numbers = LEVEL_WEIGHTS[LEVEL]
-    scored = HeuristicBot(seed, weights=numbers).scores(view)
+    sides = level_sides(LEVEL)
+    scored = HeuristicBot(seed, weights=sides.mine).scores(view)
     reasons = option_reasons(view, scored)
     candidates = level_options(scored, LEVEL_WIDTHS.get(LEVEL), view)  # as the level weighs them
     worlds = SampledWorlds(view, seed)
     me = view.seat()
     playouts = budget_at(budget or LEVEL_BUDGETS[LEVEL], view.turn)
-    weighed, solved = weigh_options(candidates, view, worlds, seed, playouts, time_up, numbers)
+    weighed, solved = weigh_options(candidates, view, worlds, seed, playouts, time_up, sides)
     shown: list[Estimate] = []
     for estimate in weighed:  # one play per card (its best), and the same play twice shown once
         if all(_alike(view, reasons, estimate.choice) != _alike(view, reasons, e.choice) for e in shown):
@@ -87,7 +87,7 @@ def weigh_hint(view: View, seed: int, time_up: Callable[[], bool] | None = None,
     def even(e: Estimate) -> Estimate:  # exact chances are already even
         if e.playouts and (solved or e.playouts >= played):
             return e
-        return _longer(e, successive_halving([e.choice], worlds, me, seed, played, time_up, numbers)[0])
+        return _longer(e, successive_halving([e.choice], worlds, me, seed, played, time_up, sides)[0])
 
     evened = [even(e) for e in shown]
     order = sorted(range(len(evened)), key=lambda k: (-evened[k].win_chance, k))

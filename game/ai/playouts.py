@@ -12,7 +12,7 @@ import random
 
 from game.ai.evidence import choice_weight
 from game.ai.heuristic import HeuristicBot
-from game.ai.weights import HEURISTIC, Weights
+from game.ai.weights import Sides
 from game.engine import CHANCE, Choice, GameState
 from game.engine.view import View, view
 from game.engine.worlds import every_world, sample_world
@@ -76,17 +76,17 @@ class TrueWorld:
         return None
 
 
-def playout_score(state: GameState, choice: Choice, me: int, seed: int, numbers: Weights) -> float:
-    """Apply `choice`, play on with the heuristic for both sides (each on its own view), and
-    score the end for `me`: 1 a win, 0.5 a tie, 0 a loss. `me` plays on the search's own
-    `numbers`, the other side on the heuristic's, as the opponent is modelled.
+def playout_score(state: GameState, choice: Choice, me: int, seed: int, sides: Sides) -> float:
+    """Apply `choice`, play on with the heuristic's rules for both sides (each on its own view),
+    and score the end for `me`: 1 a win, 0.5 a tie, 0 a loss. `me` plays on `sides.mine`, the
+    other side on `sides.theirs`, as the opponent is modelled.
 
     The playout's heuristic glances (deduction.glance) rather than reading its whole past
     through the exact filter: about half the cost, so twice the playouts in about the same
     time, at the same strength or better (benchmarks/README.md, "Levels"). Public answers
     still count, so asking a question keeps its worth."""
     state.apply(choice)
-    weights = (numbers, HEURISTIC) if me == 0 else (HEURISTIC, numbers)
+    weights = (sides.mine, sides.theirs) if me == 0 else (sides.theirs, sides.mine)
     bots = (HeuristicBot(seed, True, weights[0]), HeuristicBot(seed ^ 0x5BD1E995, True, weights[1]))
     while state.pending is not None:
         pending = state.pending

@@ -3,7 +3,8 @@
 For each candidate option it samples worlds from the exact posterior of its
 own view (never the state), applies the option and plays the game out with
 the heuristic's rules for both sides (its own side on its level's numbers,
-weights.LEVEL_WEIGHTS), each acting on its own view of that world, so
+weights.LEVEL_WEIGHTS, the opponent on those it is modelled with,
+weights.LEVEL_MODELS), each acting on its own view of that world, so
 a question asked or a card hidden keeps its worth in the playout. Every
 option meets the same worlds and playout seeds (common random numbers), and
 successive halving spends the budget where options are close: each round
@@ -29,7 +30,7 @@ from typing import Callable, Protocol
 from game.ai.budgets import budget_at
 from game.ai.heuristic import HeuristicBot, Scored
 from game.ai.playouts import EveryWorld, SampledWorlds, TrueWorld, playout_score
-from game.ai.weights import SEARCH, Weights
+from game.ai.weights import Sides, level_sides
 from game.engine import Choice, GameState
 from game.engine.match import MatchView
 from game.engine.view import View, view
@@ -38,6 +39,7 @@ TOP = 3
 """Options a decision keeps with their win chances (for the hints)."""
 SEED_STEP = 0x9E3779B97F4A7C15
 SEED_MASK = (1 << 63) - 1
+EXPERT = level_sides("expert")
 
 
 class Worlds(Protocol):
@@ -66,13 +68,13 @@ class Thought:
 
 
 def successive_halving(candidates: list[Choice], worlds: Worlds, me: int, seed: int, budget: int,
-                       time_up: Callable[[], bool] | None = None, numbers: Weights = SEARCH) -> list[Estimate]:
+                       time_up: Callable[[], bool] | None = None, sides: Sides = EXPERT) -> list[Estimate]:
     """Weigh `candidates` within about `budget` playouts; best first, the longest-surviving
     options ahead of those dropped earlier.
 
     Once `time_up()` says so (asked before each world after the first), no new world is
     played and the options still in are ranked on the worlds they met: every option has
-    at least one playout. Without it the budget alone decides. `me` plays out on `numbers`.
+    at least one playout. Without it the budget alone decides. The playouts are played on `sides`.
 
     The first candidate is the starting choice (the best by the search's numbers): it stays
     in every round, and another option replaces it only when it did better on the same
@@ -96,7 +98,7 @@ def successive_halving(candidates: list[Choice], worlds: Worlds, me: int, seed: 
                 break
             playout_seed = (seed + (i + 1) * SEED_STEP) & SEED_MASK
             for choice in alive:
-                scores[choice].append(playout_score(worlds.world(i), choice, me, playout_seed, numbers))
+                scores[choice].append(playout_score(worlds.world(i), choice, me, playout_seed, sides))
         played = len(scores[alive[0]])
         alive.sort(key=lambda c: (-sum(scores[c]), rank[c]))
         if stopped:
@@ -115,7 +117,7 @@ def successive_halving(candidates: list[Choice], worlds: Worlds, me: int, seed: 
 
 
 def on_every_world(candidates: list[Choice], worlds: EveryWorld, me: int, seed: int,
-                   time_up: Callable[[], bool] | None = None, numbers: Weights = SEARCH) -> list[Estimate]:
+                   time_up: Callable[[], bool] | None = None, sides: Sides = EXPERT) -> list[Estimate]:
     """Each candidate's exact chance: played once in every world, weighted by the world's
     weight; best first, ties in the candidates' order. Once `time_up()` says so (asked before
     each world after the first), the worlds met so far decide."""
@@ -127,7 +129,7 @@ def on_every_world(candidates: list[Choice], worlds: EveryWorld, me: int, seed: 
             break
         playout_seed = (seed + (i + 1) * SEED_STEP) & SEED_MASK
         for choice in candidates:
-            totals[choice] += w * playout_score(worlds.world(i), choice, me, playout_seed, numbers)
+            totals[choice] += w * playout_score(worlds.world(i), choice, me, playout_seed, sides)
         weight += w
         met += 1
     ranked = sorted(range(len(candidates)), key=lambda k: (-totals[candidates[k]], k))
@@ -180,15 +182,15 @@ def best_options(scored: list[Scored], width: int | None) -> list[Choice]:
 
 
 def weigh_options(candidates: list[Choice], seen: View, worlds: Worlds, seed: int, budget: int,
-                  time_up: Callable[[], bool] | None = None, numbers: Weights = SEARCH
+                  time_up: Callable[[], bool] | None = None, sides: Sides = EXPERT
                   ) -> tuple[list[Estimate], bool]:
     """The candidates' estimates, best first, and whether they are exact: so in the final
     turns when the worlds are few enough (EXACT_SHARE), else by successive halving on
     `budget` sampled playouts."""
     every = worlds.every(EXACT_SHARE * budget // len(candidates)) if seen.final_turn else None
     if every is not None:
-        return on_every_world(candidates, every, seen.seat(), seed, time_up, numbers), True
-    return successive_halving(candidates, worlds, seen.seat(), seed, budget, time_up, numbers), False
+        return on_every_world(candidates, every, seen.seat(), seed, time_up, sides), True
+    return successive_halving(candidates, worlds, seen.seat(), seed, budget, time_up, sides), False
 
 
 def time_limit(seconds: float) -> Callable[[], bool]:
@@ -199,15 +201,15 @@ def time_limit(seconds: float) -> Callable[[], bool]:
 
 
 class SearchBot:
-    """Successive halving over the best `width` options by its `numbers` (all when None), which
-    its own side also plays out on."""
+    """Successive halving over the best `width` options by its own numbers (`sides.mine`; all
+    options when None), its playouts played on `sides`."""
 
     def __init__(self, seed: int, budget: int, width: int | None = None, name: str = "search",
-                 numbers: Weights = SEARCH) -> None:
+                 sides: Sides = EXPERT) -> None:
         self.name = name
         self.rng = random.Random(seed)
-        self.heuristic = HeuristicBot(seed ^ SEED_MASK, weights=numbers)
-        self.numbers = numbers
+        self.heuristic = HeuristicBot(seed ^ SEED_MASK, weights=sides.mine)
+        self.sides = sides
         self.budget = budget
         self.width = width
         self.last: Thought | None = None
@@ -231,7 +233,7 @@ class SearchBot:
             self.last = Thought(candidates[0], ())
         else:
             weighed, solved = weigh_options(candidates, seen, worlds, seed, budget_at(self.budget, seen.turn),
-                                            time_up, self.numbers)
+                                            time_up, self.sides)
             self.last = Thought(weighed[0].choice, tuple(weighed[:TOP]), solved)
         return self.last
 

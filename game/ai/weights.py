@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 TABLES = ("info", "triggers")
 """The fields of Weights that are tables, one number per card."""
@@ -141,6 +141,22 @@ numbers score about 58% against the heuristic's (the tuned ones 62%)."""
 LEVEL_WEIGHTS = {"normal": HEURISTIC, "hard": HEURISTIC.toward(SEARCH, HARD_SHARE), "expert": SEARCH, "oracle": SEARCH}
 """The numbers each search level plays on: the levels' main difference in strength (the search
 on top of them adds a few points against the heuristic, whatever its budget)."""
+LEVEL_MODELS = {"normal": HEURISTIC, "hard": HEURISTIC, "expert": SEARCH, "oracle": SEARCH}
+"""The numbers each search level's playouts give the opponent. The expert models it on its own
+tuned numbers: a stronger opponent than the heuristic, so its plans do not count on a weaker
+one's mistakes (benchmarks/README.md, "The playouts' opponent")."""
+
+
+class Sides(NamedTuple):
+    """The numbers a search's playouts are played on: its own side's, and the opponent's as modelled."""
+
+    mine: Weights
+    theirs: Weights
+
+
+def level_sides(level: str) -> Sides:
+    """The numbers `level` plays out with (LEVEL_WEIGHTS, LEVEL_MODELS)."""
+    return Sides(LEVEL_WEIGHTS[level], LEVEL_MODELS[level])
 
 STYLES = {
     "policy": SEARCH,

@@ -38,13 +38,13 @@ class FixedWorlds:
 
 
 def test_an_option_better_on_the_same_worlds_replaces_the_heuristic_choice(monkeypatch):
-    monkeypatch.setattr(search, "playout_score", lambda world, choice, me, seed, numbers: float(choice == "c"))
+    monkeypatch.setattr(search, "playout_score", lambda world, choice, me, seed, sides: float(choice == "c"))
     weighed = successive_halving(["a", "b", "c", "d"], FixedWorlds(), 0, 1, budget=40)
     assert weighed[0].choice == "c" and weighed[0].win_chance == 1.0
 
 
 def test_options_that_play_out_alike_leave_the_heuristic_choice(monkeypatch):
-    monkeypatch.setattr(search, "playout_score", lambda world, choice, me, seed, numbers: world % 2 * 1.0)
+    monkeypatch.setattr(search, "playout_score", lambda world, choice, me, seed, sides: world % 2 * 1.0)
     weighed = successive_halving(["b", "a", "c"], FixedWorlds(), 0, 1, budget=30)
     assert weighed[0].choice == "b"
 
@@ -52,7 +52,7 @@ def test_options_that_play_out_alike_leave_the_heuristic_choice(monkeypatch):
 def test_an_option_ahead_only_by_noise_leaves_the_heuristic_choice(monkeypatch):
     # "a" wins the even worlds, "b" the odd ones: of 11 worlds, "a" wins one more
     monkeypatch.setattr(search, "playout_score",
-                        lambda world, choice, me, seed, numbers: float((world + (choice == "b")) % 2 == 0))
+                        lambda world, choice, me, seed, sides: float((world + (choice == "b")) % 2 == 0))
     weighed = successive_halving(["b", "a"], FixedWorlds(), 0, 1, budget=22)
     assert weighed[0].playouts == 11 and weighed[1].win_chance > weighed[0].win_chance
     assert weighed[0].choice == "b"

@@ -41,14 +41,14 @@ class FixedWorlds:
 
 def test_a_passed_cap_plays_each_option_once(monkeypatch):
     calls = []
-    monkeypatch.setattr(search, "playout_score", lambda world, choice, me, seed, numbers: calls.append(choice) or 1.0)
+    monkeypatch.setattr(search, "playout_score", lambda world, choice, me, seed, sides: calls.append(choice) or 1.0)
     weighed = successive_halving(list("abcdefgh"), FixedWorlds(), 0, 1, budget=200, time_up=lambda: True)
     assert sorted(calls) == list("abcdefgh")
     assert sorted(e.choice for e in weighed) == list("abcdefgh") and all(e.playouts == 1 for e in weighed)
 
 
 def test_a_cap_mid_search_keeps_the_options_still_in_on_the_same_worlds(monkeypatch):
-    monkeypatch.setattr(search, "playout_score", lambda world, choice, me, seed, numbers: float(choice == "c"))
+    monkeypatch.setattr(search, "playout_score", lambda world, choice, me, seed, sides: float(choice == "c"))
     asked = []
     weighed = successive_halving(list("abcdefgh"), FixedWorlds(), 0, 1, budget=200,
                                  time_up=lambda: asked.append(1) or len(asked) > 30)

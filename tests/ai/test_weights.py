@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from game.ai import make_bot
+from game.ai import make_bot, playouts
 from game.ai.heuristic import HeuristicBot
 from game.ai.search import SearchBot, best_options
-from game.ai.weights import HEURISTIC, LEVEL_WEIGHTS, SEARCH, STYLES, Weights
+from game.ai.weights import HEURISTIC, LEVEL_MODELS, LEVEL_WEIGHTS, SEARCH, STYLES, Sides, Weights
 from game.decks import load_ready_deck
 from game.engine import GameState
 from game.engine.playout import decisions, seated
@@ -66,12 +66,31 @@ def test_toward_goes_the_given_share_of_the_way_between_two_sets():
         (HEURISTIC.info["fortune_teller"] + SEARCH.info["fortune_teller"]) / 2)
 
 
-def test_each_search_level_plays_on_its_own_numbers():
+def test_each_search_level_plays_on_its_own_numbers_against_its_own_model():
     for level, numbers in LEVEL_WEIGHTS.items():
         bot = make_bot(level, 1)
-        assert bot.numbers == numbers and bot.heuristic.weights == numbers
+        assert bot.sides == (numbers, LEVEL_MODELS[level]) and bot.heuristic.weights == numbers
     assert LEVEL_WEIGHTS["normal"] == HEURISTIC and LEVEL_WEIGHTS["expert"] == SEARCH
     assert LEVEL_WEIGHTS["hard"] not in (HEURISTIC, SEARCH)
+    assert LEVEL_MODELS["expert"] == SEARCH and LEVEL_MODELS["normal"] == HEURISTIC
+
+
+@pytest.mark.parametrize("me", [0, 1])
+def test_a_playout_seats_the_searcher_on_its_numbers_and_the_opponent_on_the_model(monkeypatch, me):
+    seated_with: list[Weights] = []
+
+    class Recorded(HeuristicBot):
+        def __init__(self, seed: int, glancing: bool = False, weights: Weights = HEURISTIC) -> None:
+            super().__init__(seed, glancing, weights)
+            seated_with.append(weights)
+
+    monkeypatch.setattr(playouts, "HeuristicBot", Recorded)
+    state = GameState(load_ready_deck("citrine").abilities(), "standard", 0, 5)
+    while state.pending.player != me or len(state.pending.options or ()) < 2:
+        state.apply(state.pending.options[0]) if state.pending.options else state.resolve_chance()
+    mine, theirs = HEURISTIC.with_values({"keep_hit": 1.0}), HEURISTIC.with_values({"keep_hit": 9.0})
+    playouts.playout_score(state, state.pending.options[0], me, 3, Sides(mine, theirs))
+    assert seated_with[me] is mine and seated_with[1 - me] is theirs
 
 
 
