@@ -141,10 +141,10 @@ numbers score about 58% against the heuristic's (the tuned ones 62%)."""
 LEVEL_WEIGHTS = {"normal": HEURISTIC, "hard": HEURISTIC.toward(SEARCH, HARD_SHARE), "expert": SEARCH, "oracle": SEARCH}
 """The numbers each search level plays on: the levels' main difference in strength (the search
 on top of them adds a few points against the heuristic, whatever its budget)."""
-LEVEL_MODELS = {"normal": HEURISTIC, "hard": HEURISTIC, "expert": SEARCH, "oracle": SEARCH}
-"""The numbers each search level's playouts give the opponent. The expert models it on its own
-tuned numbers: a stronger opponent than the heuristic, so its plans do not count on a weaker
-one's mistakes (benchmarks/README.md, "The playouts' opponent")."""
+LEVEL_MODELS = {"normal": HEURISTIC, "hard": HEURISTIC, "expert": HEURISTIC, "oracle": HEURISTIC}
+"""The numbers each search level's playouts give the opponent: the heuristic's. The expert
+modelling it on its own tuned numbers measured level with this, against the heuristic and
+against those numbers alike (benchmarks/README.md, "The playouts' opponent")."""
 
 
 class Sides(NamedTuple):
