@@ -81,7 +81,7 @@ def percentile99(values: list[float]) -> float:
 
 
 def child_demo(seconds: float, seed: int, size: tuple[int, int]) -> dict:
-    from game.deck_specs import deck_source
+    from game.decks.specs import deck_source
     from game.ui.app import open_window
     from game.ui.look.theme import Theme
     from game.ui.scenes.demo import DemoGame, DemoScene
@@ -117,9 +117,9 @@ def child_play(seconds: float, seed: int, opponent: str, size: tuple[int, int]) 
     plays a uniformly random option as soon as the table asks, in the frame's own update."""
     import random
 
-    from game.bot_runner import WorkerRunner
-    from game.deck_specs import deck_source
-    from game.settings import Settings
+    from game.decks.specs import deck_source
+    from game.session.workers import WorkerRunner
+    from game.storage.settings import Settings
     from game.ui.app import open_window
     from game.ui.look.theme import Theme
     from game.ui.scenes.play import PlayScene, starter
@@ -159,7 +159,7 @@ def child_play(seconds: float, seed: int, opponent: str, size: tuple[int, int]) 
 
 def child_idle(seconds: float, seed: int) -> dict:
     from game.ai import bot_seed, make_bot
-    from game.decks import load_ready_deck
+    from game.decks.deck import load_ready_deck
     from game.engine import GameState
     from game.engine.playout import play_out, seated
     from game.engine.view import view
@@ -266,7 +266,8 @@ def main() -> None:
                                  "work_ms_max": spread([m["max_ms"] for m in measured]),
                                  "cpu_ms_p99": spread([m["cpu_p99_ms"] for m in measured])}
             figures = summary[scenario]
-            print(f"work time per frame, {label} (dummy driver, {args.size}, {args.demo_seconds:g} s, {args.runs} runs): "
+            print(f"work time per frame, {label} (dummy driver, {args.size}, {args.demo_seconds:g} s, "
+                  f"{args.runs} runs): "
                   f"p50 {figures['work_ms_p50']['median']} ms (spread {figures['work_ms_p50']['spread']}), "
                   f"p99 {figures['work_ms_p99']['median']} ms (spread {figures['work_ms_p99']['spread']}), "
                   f"CPU p99 {figures['cpu_ms_p99']['median']} ms (spread {figures['cpu_ms_p99']['spread']}); "

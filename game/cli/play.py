@@ -43,7 +43,7 @@ def run(args: argparse.Namespace) -> int:
         print("classified-info play: --names goes with --hotseat (the computer needs no name); "
               "add --hotseat or leave --names out.", file=sys.stderr)
         return 2
-    from game.deck_specs import deck_source
+    from game.decks.specs import deck_source
 
     decks = deck_source(args.deck)
     from game.ui.app import play_window

@@ -6,7 +6,7 @@ that player knows: their own hand, the public piles and Guards.
 
 from __future__ import annotations
 
-from game.decks import Deck
+from game.decks.deck import Deck
 from game.engine import Choice
 from game.engine.cards import SLOTS
 from game.engine.view import View

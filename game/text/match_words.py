@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.decks import MIX_LETTERS
+from game.decks.deck import MIX_LETTERS
 from game.engine.match import MatchView
 
 MATCH_LENGTHS = (("1", "Single game"), ("3", "Best of 3"), ("5", "Best of 5"))

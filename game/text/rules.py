@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from game.decks import READY_DECKS, load_ready_deck
+from game.decks.deck import READY_DECKS, load_ready_deck
 
 TEXT, HEADING, BULLET, RULING, NOTE = "text", "heading", "bullet", "ruling", "note"
 """Paragraph styles: plain, a heading inside a section, a list item, one of our rulings, a small note."""

@@ -8,7 +8,7 @@ pygame, so the log can be tested and reused (replays, a text log file).
 
 from __future__ import annotations
 
-from game.decks import Deck
+from game.decks.deck import Deck
 from game.engine.cards import NORMAL_TURNS, SLOTS
 from game.engine.events import (
     FROM_ENCRYPTED,

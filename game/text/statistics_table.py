@@ -3,7 +3,7 @@ one per pair of hotseat names."""
 
 from __future__ import annotations
 
-from game.statistics import Statistics
+from game.storage.statistics import Statistics
 from game.text.deck_names import your_deck
 from game.text.words import cap
 

@@ -1,15 +1,15 @@
 """Why the Cypher Wheel's assistant marked a number, in one line each.
 
 "Turn 5: Fortune Teller named 1; not within 2: strikes 8, 9, 1, 2, 3". Pure
-wording over the clues game/evidence.py reads from the log and the places
-game/assistant.py finds on the table.
+wording over the clues game/wheel/evidence.py reads from the log and the places
+game/wheel/assistant.py finds on the table.
 """
 
 from __future__ import annotations
 
 from game.engine.cards import NORMAL_TURNS, NUMBERS
-from game.evidence import SET_UP, Clue
 from game.text.words import Words, code_text, slot_name
+from game.wheel.evidence import SET_UP, Clue
 
 ANSWER_CLAUSES: dict[str, tuple[str, str, str]] = {
     "fortune_teller": ("named {n}", "within 2", "not within 2"),

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from game.decks import Deck
+from game.decks.deck import Deck
 from game.engine.cards import code
 from game.engine.view import EventView
 

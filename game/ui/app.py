@@ -26,11 +26,11 @@ from game.ui.look.layout import default_window_size  # noqa: E402
 from game.ui.scene import SceneStack  # noqa: E402
 
 if TYPE_CHECKING:
-    from game.deck_specs import DeckSource
-    from game.folder_lock import Claim
-    from game.notebook import Level
+    from game.decks.specs import DeckSource
+    from game.storage.folder_lock import Claim
     from game.ui.look.theme import Theme
     from game.ui.sound import Sounds
+    from game.wheel.notebook import Level
 
 TITLE = "Classified Information"
 WINDOW_ICON = ("assets", "icon", "icon-256.png")
@@ -200,7 +200,7 @@ def ctrl_c_quits() -> Iterator[None]:
 def dressed_window(refusal: str) -> tuple["Theme", "Sounds"] | None:
     """The window, opened and dressed in the player's settings (palette, UI scale, sound); without
     a display, `refusal` (with {error}) is said on stderr and None comes back."""
-    from game.settings import load_settings
+    from game.storage.settings import load_settings
     from game.ui.apply_settings import apply_settings
     from game.ui.look.theme import Theme
     from game.ui.sound import Sounds
@@ -226,14 +226,14 @@ def play_window(decks: DeckSource | None = None, variant: str = "standard", oppo
 
     With `resume`, a first launch (no save, no history) opens the title with a welcome instead, and a
     save that could not be continued (set aside) opens the title saying so: no start can crash-loop."""
-    from game.bot_runner import WorkerRunner
-    from game.deck_specs import deck_source, kept_source, named_spec
-    from game.decks import mixed_deck
-    from game.folder_lock import Claim, claim, release
-    from game.game_choices import GameChoices
-    from game.match_session import match_dealer
-    from game.saves import Resumed, first_launch, latest_seated
-    from game.settings import load_settings
+    from game.decks.deck import mixed_deck
+    from game.decks.specs import deck_source, kept_source, named_spec
+    from game.session.game_choices import GameChoices
+    from game.session.match_session import match_dealer
+    from game.session.workers import WorkerRunner
+    from game.storage.folder_lock import Claim, claim, release
+    from game.storage.saves import Resumed, first_launch, latest_seated
+    from game.storage.settings import load_settings
     from game.ui.scenes.hotseat_setup import HotseatChoice
     from game.ui.scenes.play import PlayScene, starter
     from game.ui.scenes.title import TitleScene
@@ -312,9 +312,9 @@ def play_window(decks: DeckSource | None = None, variant: str = "standard", oppo
 
 def start_up_under_lock(held: "Claim", refusal: str) -> None:
     """With the data folder ours, clear what killed writes left; without a lock, say why and what it means."""
-    from game import notices
-    from game.folder_lock import Claim
-    from game.home import clean_up_killed_writes, data_home
+    from game.storage import notices
+    from game.storage.folder_lock import Claim
+    from game.storage.home import clean_up_killed_writes, data_home
 
     if held is Claim.OURS:
         clean_up_killed_writes()
@@ -325,8 +325,8 @@ def start_up_under_lock(held: "Claim", refusal: str) -> None:
 
 def already_open_window(theme: "Theme") -> int:
     """Another game holds the data folder: say so in the window (and on stderr), and play nothing."""
-    from game import notices
-    from game.home import data_home
+    from game.storage import notices
+    from game.storage.home import data_home
     from game.ui.scenes.already_open import AlreadyOpen, already_open_line
 
     notices.tell(already_open_line(data_home()))

@@ -9,11 +9,11 @@ from typing import Callable
 import pygame
 
 from game.ai.hints import Hint, Option
-from game.bot_runner import InlineRunner
-from game.decks import load_ready_deck
+from game.decks.deck import load_ready_deck
 from game.engine.view import view
-from game.session import GameSession
-from game.settings import Settings
+from game.session.game_session import GameSession
+from game.session.workers import InlineRunner
+from game.storage.settings import Settings
 from game.text.choice_words import describe
 from game.ui.app import App
 from game.ui.look.layout import set_ui_scale

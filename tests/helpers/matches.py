@@ -113,8 +113,8 @@ def finish_game(match, rng: random.Random, autosave=None) -> None:
 
 def a_match(opponent: str | None = "random", names=None, seed: int = 3, won_by: int | None = 0):
     """A best-of-3 match after its first game, won by `won_by` (seeds tried in turn until one is)."""
-    from game.decks import load_ready_deck
-    from game.match_session import MatchSession
+    from game.decks.deck import load_ready_deck
+    from game.session.match_session import MatchSession
 
     for attempt in range(200):
         match = MatchSession.start(3, load_ready_deck("citrine"), "citrine", "standard", 0, seed + attempt,

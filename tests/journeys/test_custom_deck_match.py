@@ -3,8 +3,8 @@ mid-game and taken up again after each relaunch; and the same match after its de
 
 import json
 
-from game.saves import games_in_progress, history_folder, read_save
-from game.statistics import stats_path
+from game.storage.saves import games_in_progress, history_folder, read_save
+from game.storage.statistics import stats_path
 from game.ui.scenes.match_screens import MatchScore
 from game.ui.scenes.play import PlayScene
 

@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from game.saves import games_in_progress
-from game.statistics import stats_path
+from game.storage.saves import games_in_progress
+from game.storage.statistics import stats_path
 
 from helpers.saved import latest_game
 

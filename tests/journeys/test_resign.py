@@ -1,8 +1,8 @@
 """Resigning a game of a match: asked first, the game (not the match) ends as a loss, the Big Reveal
 says who resigned, and the history keeps the game with its ending."""
 
-from game.records_shared import open_watched
-from game.saves import history_folder
+from game.storage.records_shared import open_watched
+from game.storage.saves import history_folder
 from game.ui.scenes.match_screens import MatchScore
 from game.ui.scenes.overlays import BigReveal
 

@@ -4,7 +4,7 @@ import pygame
 from pygame import Rect
 
 from game.ai import bot_seed, make_bot
-from game.decks import load_ready_deck
+from game.decks.deck import load_ready_deck
 from game.engine import GameState
 from game.engine.playout import play_out, seated
 from game.engine.view import view

@@ -5,7 +5,7 @@ from collections import Counter
 import pygame
 import pytest
 
-from game.decks import READY_DECKS, load_ready_deck
+from game.decks.deck import READY_DECKS, load_ready_deck
 from game.engine.view import view
 from game.ui.look.fonts import Fonts
 from game.ui.look.layout import layout_for

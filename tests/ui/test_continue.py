@@ -2,10 +2,10 @@
 
 import pygame
 
-from game.bot_runner import InlineRunner
-from game.deck_specs import deck_source
-from game.saves import games_in_progress, saves_folder
-from game.settings import Settings
+from game.decks.specs import deck_source
+from game.session.workers import InlineRunner
+from game.storage.saves import games_in_progress, saves_folder
+from game.storage.settings import Settings
 from game.ui.scenes.play import PlayScene, starter
 from game.ui.scenes.title import TitleScene
 from game.ui.sound import Sounds

@@ -11,14 +11,14 @@ import random
 import pygame
 import pytest
 
-from game.bot_runner import InlineRunner
-from game.deck_specs import deck_source
-from game.decks import load_ready_deck
+from game.decks.deck import load_ready_deck
+from game.decks.specs import deck_source
 from game.engine import GameState
 from game.engine.cards import NUM
 from game.engine.view import view
-from game.session import GameSession
-from game.settings import Settings
+from game.session.game_session import GameSession
+from game.session.workers import InlineRunner
+from game.storage.settings import Settings
 from game.ui.scenes.hand_off import HandOff, SinceLastTurn
 from game.ui.scenes.overlays import BigReveal
 from game.ui.scenes.play import PlayScene, starter

@@ -3,7 +3,7 @@
 import pygame
 import pytest
 
-from game.decks import load_ready_deck
+from game.decks.deck import load_ready_deck
 from game.engine.view import view
 from game.text.rules import KEYWORDS
 from game.ui.app import App

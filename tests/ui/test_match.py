@@ -6,13 +6,13 @@ import random
 import pygame
 import pytest
 
-from game.bot_runner import InlineRunner
-from game.deck_specs import deck_source
+from game.decks.specs import deck_source
 from game.engine.decision import Decision
-from game.match_session import match_dealer
-from game.saves import games_in_progress
-from game.settings import Settings
-from game.statistics import load_statistics
+from game.session.match_session import match_dealer
+from game.session.workers import InlineRunner
+from game.storage.saves import games_in_progress
+from game.storage.settings import Settings
+from game.storage.statistics import load_statistics
 from game.text.match_words import next_line
 from game.ui.scenes.deck_builder import MatchBuilder
 from game.ui.scenes.hand_off import HandOff

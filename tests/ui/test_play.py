@@ -6,12 +6,12 @@ import random
 import pygame
 import pytest
 
-from game.bot_runner import InlineRunner
-from game.deck_specs import deck_source
-from game.decks import load_ready_deck
+from game.decks.deck import load_ready_deck
+from game.decks.specs import deck_source
 from game.engine.view import view
-from game.session import GameSession
-from game.settings import Settings
+from game.session.game_session import GameSession
+from game.session.workers import InlineRunner
+from game.storage.settings import Settings
 from game.ui.scenes.overlays import BigReveal, MenuOverlay
 from game.ui.scenes.play import PlayScene, starter
 from game.ui.sound import Sounds

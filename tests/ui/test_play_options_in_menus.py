@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from game.cli import build_parser
-from game.deck_specs import deck_source
+from game.decks.specs import deck_source
 from game.ui.scenes.deck_builder import DeckBuilder
 from game.ui.scenes.hotseat_setup import HotseatSetup
 from game.ui.scenes.new_game import NewGame

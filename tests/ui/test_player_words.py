@@ -3,9 +3,9 @@ never says anyone is deciding."""
 
 import pygame
 
-from game.decks import load_ready_deck
-from game.match_session import MatchSession
-from game.session import GameSession
+from game.decks.deck import load_ready_deck
+from game.session.game_session import GameSession
+from game.session.match_session import MatchSession
 from game.text.match_words import score_line
 from game.ui.scenes.replay_viewer import ReplayViewer
 from game.ui.sound import Sounds

@@ -3,7 +3,7 @@
 import pytest
 
 from game.ai import bot_seed, make_bot
-from game.deck_specs import resolve_spec
+from game.decks.specs import resolve_spec
 from game.engine import GameState
 from game.engine.decision import DECISION_KINDS
 from game.engine.playout import decisions, seated

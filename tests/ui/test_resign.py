@@ -6,15 +6,15 @@ import random
 import pygame
 import pytest
 
-from game.bot_runner import InlineRunner
-from game.deck_specs import deck_source
+from game.decks.specs import deck_source
 from game.engine import GameState, IllegalChoice
-from game.match_session import match_dealer
-from game.records import record_game, replay
-from game.records_shared import open_watched
-from game.saves import history_folder
-from game.settings import Settings
-from game.statistics import load_statistics
+from game.session.match_session import match_dealer
+from game.session.workers import InlineRunner
+from game.storage.records import record_game, replay
+from game.storage.records_shared import open_watched
+from game.storage.saves import history_folder
+from game.storage.settings import Settings
+from game.storage.statistics import load_statistics
 from game.ui.scenes.overlays import BigReveal, MenuOverlay
 from game.ui.scenes.play import PlayScene, starter
 from game.ui.sound import Sounds
@@ -140,7 +140,7 @@ def test_a_resignation_replays_from_the_record_and_is_refused_when_it_cannot_be(
 
 
 def test_a_resigned_game_is_reviewed_without_weighing_the_resignation():
-    from game.review import decisions_to_weigh, record_key, review, weigh_decision
+    from game.session.review import decisions_to_weigh, record_key, review, weigh_decision
 
     deck = deck_source("citrine").deck
     state = GameState(deck.abilities(), "standard", 0, 4)

@@ -3,9 +3,9 @@
 import pygame
 import pytest
 
-from game.bot_runner import InlineRunner
-from game.deck_specs import deck_source
-from game.settings import Settings
+from game.decks.specs import deck_source
+from game.session.workers import InlineRunner
+from game.storage.settings import Settings
 from game.text.rules import rules_sections
 from game.ui.look.theme import Theme
 from game.ui.scenes.help import KEYS, RULES, HelpOverlay

@@ -2,8 +2,8 @@
 
 import pygame
 
-from game.deck_specs import deck_source
-from game.decks import load_ready_deck
+from game.decks.deck import load_ready_deck
+from game.decks.specs import deck_source
 from game.engine.view import view
 from game.ui.app import App
 from game.ui.scene import ANIMATING

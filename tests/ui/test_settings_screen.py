@@ -6,9 +6,9 @@ import json
 import pygame
 import pytest
 
-from game.bot_runner import InlineRunner
-from game.deck_specs import deck_source
-from game.settings import Settings, load_settings, settings_path
+from game.decks.specs import deck_source
+from game.session.workers import InlineRunner
+from game.storage.settings import Settings, load_settings, settings_path
 from game.ui.look.layout import layout_for
 from game.ui.look.palette import OKABE_ITO, STANDARD
 from game.ui.look.theme import Theme

@@ -21,10 +21,10 @@ from typing import Any, Callable
 import pygame
 import pytest
 
-from game.bot_runner import InlineRunner, WorkerRunner, hint_for
 from game.cli import main
-from game.deck_specs import deck_source
-from game.settings import Settings
+from game.decks.specs import deck_source
+from game.session.workers import InlineRunner, WorkerRunner, hint_for
+from game.storage.settings import Settings
 from game.ui.app import App
 from game.ui.scenes.overlays import BigReveal
 from game.ui.scenes.play import PlayScene, starter

@@ -4,7 +4,7 @@ import pygame
 import pytest
 
 from game import __version__
-from game.statistics import count_game, load_statistics, stats_path
+from game.storage.statistics import count_game, load_statistics, stats_path
 from game.text.statistics_table import hotseat_rows, versus_rows
 from game.ui.look.theme import Theme
 from game.ui.scenes.about import AboutScreen

@@ -4,10 +4,10 @@ for a fixed time per level, whatever the position, before its move is shown."""
 import random
 from concurrent.futures import Future
 
-from game.bot_runner import InlineRunner
-from game.decks import load_ready_deck
-from game.session import GameSession
-from game.settings import Settings
+from game.decks.deck import load_ready_deck
+from game.session.game_session import GameSession
+from game.session.workers import InlineRunner
+from game.storage.settings import Settings
 from game.ui.scenes.play import PlayScene, thinking_time
 from game.ui.sound import Sounds
 

@@ -6,12 +6,12 @@ import pickle
 import pygame
 import pytest
 
-from game.bot_runner import InlineRunner
-from game.decks import load_ready_deck
+from game.decks.deck import load_ready_deck
 from game.engine.view import view
-from game.saves import games_in_progress
-from game.settings import Settings
-from game.statistics import stats_path
+from game.session.workers import InlineRunner
+from game.storage.saves import games_in_progress
+from game.storage.settings import Settings
+from game.storage.statistics import stats_path
 from game.tutorial.lessons import LESSONS, SHEET_TIP
 from game.tutorial.progress import tutorial_path
 from game.tutorial.scripted_bot import ScriptedBot

@@ -4,9 +4,9 @@ menu no longer offers to skip them."""
 
 import pygame
 
-from game.bot_runner import InlineRunner
 from game.engine.decision import ACTION_KINDS
-from game.settings import Settings
+from game.session.workers import InlineRunner
+from game.storage.settings import Settings
 from game.tutorial.lessons import FREE_TIP
 from game.ui.scenes.overlays import BigReveal, MenuOverlay
 from game.ui.scenes.tutorial import TutorialScene

@@ -5,14 +5,14 @@ undo, the assistant's levels, its reasons found in the log, and the log scrolled
 import pygame
 import pytest
 
-from game.assistant import assist
-from game.bot_runner import InlineRunner
-from game.evidence import is_evidence, suitcase_clues
-from game.settings import Settings
+from game.session.workers import InlineRunner
+from game.storage.settings import Settings
 from game.ui.look.layout import layout_for
 from game.ui.scenes.play import PlayScene
 from game.ui.sound import Sounds
 from game.ui.widgets import text_field
+from game.wheel.assistant import assist
+from game.wheel.evidence import is_evidence, suitcase_clues
 
 from helpers.positions import play_until
 from helpers.saved import latest_game

@@ -8,9 +8,9 @@ import random
 import pygame
 
 from game.ai import hint_seed
-from game.deck_specs import deck_source
+from game.decks.specs import deck_source
 from game.engine import GameState
-from game.settings import Settings
+from game.storage.settings import Settings
 from game.ui.scenes.overlays import BigReveal
 from game.ui.scenes.play import PlayScene, starter
 from game.ui.sound import Sounds

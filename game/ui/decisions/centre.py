@@ -11,7 +11,7 @@ from dataclasses import dataclass
 import pygame
 from pygame import Rect
 
-from game.decks import Card, Deck
+from game.decks.deck import Card, Deck
 from game.ui.decisions.base import Cards, Listing, Ring, Row, Step
 from game.ui.decisions.number_ring import draw_ring
 from game.ui.look.layout import Layout

@@ -3,7 +3,7 @@ the strategic set-up, and the plain list where nothing better fits."""
 
 from __future__ import annotations
 
-from game.decks import Deck
+from game.decks.deck import Deck
 from game.engine import Choice
 from game.engine.cards import NUMBERS
 from game.engine.view import View

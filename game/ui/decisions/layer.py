@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 from pygame import Rect
 
-from game.decks import Card, Deck
+from game.decks.deck import Card, Deck
 from game.engine.view import View
 from game.text.choice_words import describe
 from game.text.words import Names

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.decks import Deck
+from game.decks.deck import Deck
 from game.engine import decision as d
 from game.engine.view import View
 from game.text.words import Names

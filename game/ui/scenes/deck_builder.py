@@ -14,9 +14,9 @@ from typing import Callable
 import pygame
 from pygame import Rect
 
-from game.custom_decks import custom_deck_names, delete_custom, free_name, letters_of, name_problem, save_custom
-from game.deck_terms import NUMBERS
-from game.decks import MIX_LETTERS, load_ready_deck
+from game.decks.custom import custom_deck_names, delete_custom, free_name, letters_of, name_problem, save_custom
+from game.decks.deck import MIX_LETTERS, load_ready_deck
+from game.decks.terms import NUMBERS
 from game.text.deck_names import your_deck
 from game.text.words import cap
 from game.ui.look.layout import Layout, layout_for

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 from pygame import Rect
 
-from game.decks import Deck
+from game.decks.deck import Deck
 from game.ui import keymap
 from game.ui.look.layout import layout_for
 from game.ui.look.paint import rounded_box

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 from pygame import Rect
 
-from game.decks import READY_DECKS, Card, load_ready_deck
+from game.decks.deck import READY_DECKS, Card, load_ready_deck
 from game.text.rules import HOUSE_DESIGN, KEYWORDS
 from game.text.words import code_text
 from game.ui import keymap

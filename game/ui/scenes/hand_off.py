@@ -12,7 +12,7 @@ from typing import Callable
 import pygame
 from pygame import Rect
 
-from game.decks import Deck
+from game.decks.deck import Deck
 from game.engine.view import EventView, View
 from game.text.sentences import sentence
 from game.text.words import Names, player_name

@@ -6,9 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from game.notebook import Level
-from game.session import DEFAULT_NAMES
-from game.settings import load_settings
+from game.session.game_session import DEFAULT_NAMES
+from game.storage.settings import load_settings
 from game.text.match_words import MATCH_LENGTHS
 from game.ui.look.theme import Theme
 from game.ui.scene import Scene
@@ -16,6 +15,7 @@ from game.ui.scenes.form_screen import FormScreen
 from game.ui.scenes.new_game import ASSISTANT, VARIANTS, deck_options
 from game.ui.widgets.form import Buttons, Choice, Form, Text
 from game.ui.widgets.text_field import TextField
+from game.wheel.notebook import Level
 
 NAME_LIMIT = 20
 

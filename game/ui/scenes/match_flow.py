@@ -12,8 +12,8 @@ from typing import Callable, Protocol
 
 from game.engine import IllegalChoice
 from game.engine.decision import BUILD_DECK
-from game.match_session import MatchSession
-from game.session import GameSession
+from game.session.game_session import GameSession
+from game.session.match_session import MatchSession
 from game.text.match_words import build_lead, decision_line, result_title, starter_line
 from game.ui.look.theme import Theme
 from game.ui.scene import Scene

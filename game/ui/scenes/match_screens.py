@@ -11,7 +11,7 @@ from typing import Callable
 import pygame
 from pygame import Rect
 
-from game.decks import MIX_LETTERS, load_ready_deck
+from game.decks.deck import MIX_LETTERS, load_ready_deck
 from game.engine.match import MatchView
 from game.text.match_words import (
     Seats,

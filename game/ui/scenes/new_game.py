@@ -13,9 +13,9 @@ from typing import Callable
 import pygame
 
 from game.ai import PLAYER_NAMES
-from game.custom_decks import custom_deck_names
-from game.decks import READY_DECKS
-from game.game_choices import GameChoices, load_choices, save_choices
+from game.decks.custom import custom_deck_names
+from game.decks.deck import READY_DECKS
+from game.session.game_choices import GameChoices, load_choices, save_choices
 from game.text.deck_names import your_deck
 from game.text.levels import LEVEL_LINES, computer_name, level_line
 from game.text.match_words import MATCH_LENGTHS

@@ -22,19 +22,18 @@ import pygame
 from game.ai import hint_seed
 from game.ai.base import parse_player
 from game.ai.budgets import LEVEL_BUDGETS, budget_at
-from game.bot_runner import Runner, bot_choice, hint_for, outcome, warm_up
-from game.deck_specs import DeckSource
+from game.decks.specs import DeckSource
 from game.engine import Choice
 from game.engine.cards import NORMAL_TURNS
 from game.engine.decision import ACTION, ACTION_KINDS
 from game.engine.view import View
-from game.match_session import MatchSession
-from game.notebook import Level
-from game.notices import take
-from game.saves import Autosave, Resumed, resume
-from game.session import DEFAULT_NAMES, GameSession
-from game.settings import PACES, Settings, save_settings
-from game.statistics import count_game, count_match
+from game.session.game_session import DEFAULT_NAMES, GameSession
+from game.session.match_session import MatchSession
+from game.session.workers import Runner, bot_choice, hint_for, outcome, warm_up
+from game.storage.notices import take
+from game.storage.saves import Autosave, Resumed, resume
+from game.storage.settings import PACES, Settings, save_settings
+from game.storage.statistics import count_game, count_match
 from game.text.levels import seat_names
 from game.text.undo_words import undo_stop_line
 from game.text.words import Names, player_name
@@ -62,6 +61,7 @@ from game.ui.table.wheel import PLAIN_DIAL, percent
 from game.ui.table.wheels import Wheels
 from game.ui.widgets.menu import MenuItem
 from game.ui.widgets.targets import Hit, Target, hit_at
+from game.wheel.notebook import Level
 
 if TYPE_CHECKING:
     from game.ai.hints import Hint
@@ -576,7 +576,7 @@ class PlayScene(TableScene):
 
     def _watch_again(self) -> None:
         """From the Big Reveal: this game from the deal in the replay viewer; leaving it brings the Big Reveal back."""
-        from game.records_shared import just_played
+        from game.storage.records_shared import just_played
         from game.ui.scenes.replay_viewer import ReplayViewer
         from game.ui.scenes.review_screen import review_from
 
@@ -589,7 +589,7 @@ class PlayScene(TableScene):
 
     def _review(self) -> None:
         """From the Big Reveal: this game's review, weighed in the worker; leaving it brings the Big Reveal back."""
-        from game.records_shared import just_played
+        from game.storage.records_shared import just_played
         from game.ui.scenes.review_screen import ReviewScreen
 
         self._close_overlay()

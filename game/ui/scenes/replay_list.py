@@ -12,8 +12,8 @@ import pygame
 from pygame import Rect
 
 from game.errors import DataError, clipped
-from game.home import folder_path, set_aside
-from game.records_shared import SHARED_FOLDER, Listed, Watched, games_to_watch, listed, open_watched
+from game.storage.home import folder_path, set_aside
+from game.storage.records_shared import SHARED_FOLDER, Listed, Watched, games_to_watch, listed, open_watched
 from game.text import replay_words as say
 from game.ui import keymap
 from game.ui.look.layout import Layout

@@ -15,12 +15,11 @@ from typing import Callable
 import pygame
 from pygame import Rect
 
-from game.decks import Deck
+from game.decks.deck import Deck
 from game.engine.decision import ACTION
 from game.engine.view import View
-from game.notebook import BLANK, Level
-from game.records_shared import Watched, share
-from game.saves import SavedWheels
+from game.storage.records_shared import Watched, share
+from game.storage.saves import SavedWheels
 from game.text import replay_words as say
 from game.ui import keymap
 from game.ui.decisions.layer import draw_note, draw_pointer_tip
@@ -38,6 +37,7 @@ from game.ui.table.wheels import Wheels
 from game.ui.widgets.buttons import draw_button, layout_row, tooltip
 from game.ui.widgets.pieces import badge
 from game.ui.widgets.targets import Hit, Key, Target, hit_at
+from game.wheel.notebook import BLANK, Level
 
 PAUSE_BEFORE_ACTION = 0.9
 PAUSE_BEFORE_CHOICE = 0.6

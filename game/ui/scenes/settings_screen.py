@@ -13,7 +13,7 @@ from typing import Callable
 import pygame
 from pygame import Rect
 
-from game.settings import PACES, Settings, save_settings
+from game.storage.settings import PACES, Settings, save_settings
 from game.ui import keymap
 from game.ui.apply_settings import apply_settings
 from game.ui.look.layout import UI_SCALES, Layout

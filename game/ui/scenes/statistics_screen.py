@@ -11,7 +11,7 @@ from typing import Callable
 import pygame
 from pygame import Rect
 
-from game.statistics import Statistics, load_statistics, reset_statistics
+from game.storage.statistics import Statistics, load_statistics, reset_statistics
 from game.text.statistics_table import (
     HOTSEAT_HEADS,
     HOTSEAT_MATCH_HEADS,

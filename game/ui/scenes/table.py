@@ -17,7 +17,7 @@ from __future__ import annotations
 import pygame
 from pygame import Rect
 
-from game.decks import Card, Deck
+from game.decks.deck import Card, Deck
 from game.engine.view import EventView, View
 from game.text.words import Names
 from game.ui.look.canvas import Canvas

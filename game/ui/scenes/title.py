@@ -10,12 +10,12 @@ import pygame
 from pygame import Rect
 
 from game import __version__
-from game.deck_specs import deck_source
-from game.decks import load_ready_deck
-from game.game_choices import GameChoices
-from game.notices import take
-from game.saves import games_in_progress
-from game.settings import load_settings
+from game.decks.deck import load_ready_deck
+from game.decks.specs import deck_source
+from game.session.game_choices import GameChoices
+from game.storage.notices import take
+from game.storage.saves import games_in_progress
+from game.storage.settings import load_settings
 from game.ui import keymap
 from game.ui.look.layout import Layout, screen_layout_for
 from game.ui.look.theme import Theme

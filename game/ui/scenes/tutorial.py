@@ -18,14 +18,14 @@ import pygame
 from pygame import Rect
 
 from game.ai import bot_seed
-from game.bot_runner import Runner
-from game.decks import load_ready_deck
+from game.decks.deck import load_ready_deck
 from game.engine import GameState
-from game.home import set_aside
-from game.records import record_game, replay
-from game.saves import Autosave, Resumed, SavedGame, put_aside
-from game.session import GameSession
-from game.settings import Settings, save_settings
+from game.session.game_session import GameSession
+from game.session.workers import Runner
+from game.storage.home import set_aside
+from game.storage.records import record_game, replay
+from game.storage.saves import Autosave, Resumed, SavedGame, put_aside
+from game.storage.settings import Settings, save_settings
 from game.text.words import Words
 from game.tutorial.lessons import (
     DECK,

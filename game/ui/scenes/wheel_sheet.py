@@ -15,10 +15,8 @@ from typing import Callable
 import pygame
 from pygame import Rect
 
-from game.assistant import Why
 from game.engine.cards import GUILD, GUILD_NAMES, NUMBERS
 from game.engine.view import View
-from game.notebook import LEVELS, NOTE_LIMIT, Notebook
 from game.text.words import Names, code_text, player_name
 from game.ui import keymap
 from game.ui.look.layout import Layout, layout_for
@@ -31,6 +29,8 @@ from game.ui.table.sheet_paint import Item, SheetPaint
 from game.ui.table.wheel import OUTER, Radii, band_span, dial_image, marks_image, percent, sector, wedge_at
 from game.ui.table.wheels import Wheels
 from game.ui.widgets.text_field import TextField
+from game.wheel.assistant import Why
+from game.wheel.notebook import LEVELS, NOTE_LIMIT, Notebook
 
 NOTES = (("about_them", "About them"), ("revealed", "What you revealed"))
 HOW_TO = "Click the number for / and X, its Code to strike it, its symbol to cross out the guild."

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.decks import Deck
+from game.decks.deck import Deck
 from game.engine.cards import NORMAL_TURNS
 from game.engine.decision import ACTION, CHANCE, DEAL, SHOW_CARD, STRATEGIC_SETUP
 from game.engine.view import View

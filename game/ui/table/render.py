@@ -13,7 +13,7 @@ from dataclasses import dataclass
 import pygame
 from pygame import Rect
 
-from game.decks import Card, Deck
+from game.decks.deck import Card, Deck
 from game.engine.cards import DECK_SIZE
 from game.engine.view import SideView, View
 from game.text.words import Names, player_name

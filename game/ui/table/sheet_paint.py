@@ -11,10 +11,8 @@ from __future__ import annotations
 import pygame
 from pygame import Rect
 
-from game.assistant import GuardStrip, Why
-from game.decks import Deck
+from game.decks.deck import Deck
 from game.engine.cards import NUMBERS
-from game.notebook import LEVELS, Level, Notebook
 from game.ui.look.layout import Layout
 from game.ui.look.paint import rounded_box
 from game.ui.look.theme import Theme
@@ -22,6 +20,8 @@ from game.ui.table.sheet_layout import SheetLayout
 from game.ui.table.wheel import percent
 from game.ui.widgets.buttons import draw_button, focus_ring
 from game.ui.widgets.text_field import TextField
+from game.wheel.assistant import GuardStrip, Why
+from game.wheel.notebook import LEVELS, Level, Notebook
 
 Item = tuple
 """What the focus or the pointer can be on: ("number", n), ("cell", slot, n), ("note", name),

@@ -7,13 +7,13 @@ player's view alone, so in hotseat neither wheel shows the other's secrets.
 
 from __future__ import annotations
 
-from game.assistant import Assistance, Exposure, assist, exposure
-from game.decks import Deck
+from game.decks.deck import Deck
 from game.engine.view import View
-from game.notebook import BLANK, LEVELS, Edits, Level, Notebook
-from game.saves import SavedWheels
+from game.storage.saves import SavedWheels
 from game.text.words import Names
 from game.ui.table.wheel import Dial
+from game.wheel.assistant import Assistance, Exposure, assist, exposure
+from game.wheel.notebook import BLANK, LEVELS, Edits, Level, Notebook
 
 
 class Wheels:
