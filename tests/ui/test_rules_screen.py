@@ -60,7 +60,7 @@ def test_a_match_far_down_a_section_is_scrolled_into_view(screen, theme):
     app, title = title_app(theme)
     open_from_title(app, title, "Rules", False)
     reader = app.stack.top.reader
-    run(app, *typing("Switch Places (b) discarded"))
+    run(app, *typing("discarded after Switch Places"))
     assert [ready_rules()[m.section].title for m in reader.matches] == ["6 · Keywords and principles"]
     assert reader.pane.offset > 0
     match = reader.matches[0]
