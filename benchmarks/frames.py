@@ -118,11 +118,12 @@ def child_play(seconds: float, seed: int, opponent: str, size: tuple[int, int]) 
     import random
 
     from game.decks.specs import deck_source
+    from game.session.starts import starter
     from game.session.workers import WorkerRunner
     from game.storage.settings import Settings
     from game.ui.app import open_window
     from game.ui.look.theme import Theme
-    from game.ui.scenes.play import PlayScene, starter
+    from game.ui.scenes.play import PlayScene
     from game.ui.sound import Sounds
 
     class Player(PlayScene):
@@ -133,7 +134,7 @@ def child_play(seconds: float, seed: int, opponent: str, size: tuple[int, int]) 
         def update(self, dt: float) -> None:
             super().update(dt)
             if self.input is not None and not self.motion.active and self.stack.top is self:
-                self._apply(self.rng.choice(self.session.view().options()))
+                self.choose(self.rng.choice(self.session.view().options()))
 
     start = starter(deck_source("citrine"), "standard", "expert" if opponent == "expert" else "heuristic", seed)
     if opponent == "busy":

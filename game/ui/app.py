@@ -229,13 +229,13 @@ def play_window(decks: DeckSource | None = None, variant: str = "standard", oppo
     from game.decks.deck import mixed_deck
     from game.decks.specs import deck_source, kept_source, named_spec
     from game.session.game_choices import GameChoices
-    from game.session.match_session import match_dealer
+    from game.session.starts import Seating
     from game.session.workers import WorkerRunner
     from game.storage.folder_lock import Claim, claim, release
     from game.storage.saves import Resumed, first_launch, latest_seated
     from game.storage.settings import load_settings
     from game.ui.scenes.hotseat_setup import HotseatChoice
-    from game.ui.scenes.play import PlayScene, starter
+    from game.ui.scenes.play import PlayScene
     from game.ui.scenes.title import TitleScene
 
     held, refusal = claim()
@@ -249,44 +249,36 @@ def play_window(decks: DeckSource | None = None, variant: str = "standard", oppo
     start_up_under_lock(held, refusal)
     decks = decks or deck_source("citrine")
 
+    def table(seating: Seating, assistant: Level = "off", saved: Resumed | None = None) -> PlayScene:
+        """The one place a table is built: its games dealt as `seating` says, a save seated if given."""
+        return PlayScene(theme, sounds, load_settings(), seating.games(), WorkerRunner(), saved=saved,
+                         assistant=assistant, new_match=seating.matches())
+
     def new_game(first_seed: int | None = None) -> PlayScene:
-        matches = match_dealer(decks, variant, best_of, opponent, names, first_seed) if best_of > 1 else None
-        return PlayScene(theme, sounds, load_settings(), starter(decks, variant, opponent, first_seed, names),
-                         WorkerRunner(), assistant=assistant, new_match=matches)
+        return table(Seating(decks, variant, opponent, names, best_of=best_of, seed=first_seed), assistant)
 
     def continue_game() -> PlayScene | None:
         return latest_seated(seat_saved)
 
     def seat_saved(saved: Resumed) -> PlayScene:
         """A saved game at the table: it plays again (and deals its next match) as it was set up."""
-        matches, again = None, starter(decks, variant, opponent, None, names)
+        seating = Seating(decks, variant, opponent, names)
         if saved.match is not None:
             m = saved.match
-            matches = match_dealer(kept_source(m.dealt_from, mixed_deck(m.match.decks[0])), m.match.variant,
-                                   m.match.best_of, m.opponent, m.names)
+            seating = Seating(kept_source(m.dealt_from, mixed_deck(m.match.decks[0])), m.match.variant, m.opponent,
+                              m.names, best_of=m.match.best_of)
         elif saved.saved.record is not None:
-            again = starter(kept_source(named_spec(saved.saved.record.deck.spec), saved.deck), saved.state.variant,
-                            saved.saved.opponent, None, saved.saved.names)
-        return PlayScene(theme, sounds, load_settings(), again, WorkerRunner(), saved=saved, new_match=matches)
+            seating = Seating(kept_source(named_spec(saved.saved.record.deck.spec), saved.deck), saved.state.variant,
+                              saved.saved.opponent, saved.saved.names)
+        return table(seating, saved=saved)
 
     def chosen_game(choices: GameChoices) -> PlayScene:
-        chosen_decks = deck_source(choices.deck_spec())
-        matches = None
-        if choices.best_of > 1:
-            matches = match_dealer(chosen_decks, choices.set_up(), choices.best_of, choices.opponent,
-                                   first=choices.first_player())
-        return PlayScene(theme, sounds, load_settings(), starter(chosen_decks, choices.set_up(),
-                         choices.opponent, None, first=choices.first_player()), WorkerRunner(),
-                         assistant=choices.assistant, new_match=matches)
+        return table(Seating(deck_source(choices.deck_spec()), choices.set_up(), choices.opponent,
+                             first=choices.first_player(), best_of=choices.best_of), choices.assistant)
 
     def new_hotseat(choice: HotseatChoice) -> PlayScene:
-        hotseat_decks = deck_source(choice.deck)
-        matches = None
-        if choice.best_of > 1:
-            matches = match_dealer(hotseat_decks, choice.variant, choice.best_of, None, choice.names)
-        return PlayScene(theme, sounds, load_settings(),
-                         starter(hotseat_decks, choice.variant, None, None, choice.names), WorkerRunner(),
-                         assistant=choice.assistant, new_match=matches)
+        return table(Seating(deck_source(choice.deck), choice.variant, None, choice.names, best_of=choice.best_of),
+                     choice.assistant)
 
     def learn() -> PlayScene:
         from game.ui.scenes.tutorial import learn_to_play

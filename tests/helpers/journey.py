@@ -204,7 +204,7 @@ class Journey:
 
     def _thinking(self) -> bool:
         top = self.top
-        return isinstance(top, PlayScene) and top.job is not None and not top.job.done()
+        return isinstance(top, PlayScene) and getattr(top.seat, "job", None) is not None and not top.seat.job.done()
 
     def post(self, *events: pygame.event.Event) -> None:
         for event in events:
@@ -398,7 +398,7 @@ class Journey:
     def wait_for_the_disk(self) -> None:
         """Step until the table's saves, handed to the disk thread, are written."""
         table = self.table()
-        self.settle(lambda: not any(not write.done() for write in table.writes), "the saves to be written")
+        self.settle(lambda: not any(not write.done() for write in table.keeper.writes), "the saves to be written")
 
     def open_the_pause_menu(self) -> None:
         """At the table: Esc (again, if the first only took back a card picked) until the menu shows."""

@@ -66,7 +66,7 @@ def _with_confirm(app: App, scene: PlayScene) -> None:
 
 def _with_hint(app: App, scene: PlayScene) -> None:
     options = [o for o in view(scene.session.state, 0).options()][:3]
-    scene.hint = Hint(tuple(Option(c, chance, REASON, 96) for c, chance in zip(options, (0.62, 0.41, 0.405))))
+    scene.hints.hint = Hint(tuple(Option(c, chance, REASON, 96) for c, chance in zip(options, (0.62, 0.41, 0.405))))
     scene.dirty = True
 
 
@@ -74,7 +74,7 @@ def _big_reveal(app: App, theme: Theme) -> None:
     scene = _table(app, theme, a_finished_game())
     app.run(2.0)
     if app.stack.top is scene:
-        scene.push(scene.big_reveal())
+        scene.commands.push(scene.guide.big_reveal())
         app.run(0.2)
 
 

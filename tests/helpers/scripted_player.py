@@ -36,13 +36,13 @@ def report_decisions() -> None:
             _original(self, *args)
             print(json.dumps([choice_to_json(c) for c in self.state.history]), flush=True)
         setattr(GameSession, name, applied)
-    save = PlayScene._save
+    save = PlayScene.keep
 
     def saved(self):
         save(self)
         if self.session.over:
             os._exit(0)
-    PlayScene._save = saved
+    PlayScene.keep = saved
 
 
 def press_keys(seed: int) -> None:

@@ -9,6 +9,7 @@ import pytest
 from game.decks.specs import deck_source
 from game.engine.decision import Decision
 from game.session.match_session import match_dealer
+from game.session.starts import starter
 from game.session.workers import InlineRunner
 from game.storage.saves import games_in_progress
 from game.storage.settings import Settings
@@ -19,7 +20,7 @@ from game.ui.scenes.hand_off import HandOff
 from game.ui.scenes.match_flow import UNPLAYABLE
 from game.ui.scenes.match_screens import DeckShown, MatchResult, MatchScore, StarterChoice
 from game.ui.scenes.overlays import BigReveal
-from game.ui.scenes.play import PlayScene, starter
+from game.ui.scenes.play import PlayScene
 from game.ui.scenes.title import TitleScene
 from game.ui.sound import Sounds
 
@@ -142,12 +143,12 @@ def match_table_scene(app, theme) -> PlayScene:
 
 def test_the_pause_menu_offers_to_go_on_with_the_match_or_start_a_new_one(app, theme):
     scene = match_table(app, theme, "random", 4)
-    assert scene._new_game_label() == "New match (this one is saved)"
+    assert scene.commands.new_game_label() == "New match (this one is saved)"
     play_match(app, scene, random.Random(4), stop=lambda top: isinstance(top, MatchScore))
-    assert scene._new_game_label() == "Continue the match"
+    assert scene.commands.new_game_label() == "Continue the match"
     first = scene.match
-    scene._close_overlay()
-    scene._new_game()
+    scene.commands.close_overlays()
+    scene.commands.new_game()
     assert isinstance(app.stack.top, MatchScore) and scene.match is first
 
 
@@ -174,7 +175,7 @@ def test_a_deck_the_match_cannot_play_is_refused_with_the_reason(app, theme):
     scene.match = won
     engine = won.match
     engine.pending = Decision(0, engine.pending.kind, tuple(o for o in engine.pending.options if o[1] != "r" * 9))
-    scene.flow().go_on()
+    scene.commands.flow().go_on()
     builder = app.stack.top
     assert isinstance(builder, MatchBuilder)
     start_from_ruby = [key(pygame.K_RIGHT)] * 2  # "Start from": the last game's deck, Citrine, Ruby

@@ -83,7 +83,7 @@ def test_rows_that_do_not_apply_are_skipped_and_the_mouse_turns_a_choice(app, th
 
 def test_who_starts_reaches_the_game(app, theme):
     from game.decks.specs import deck_source
-    from game.ui.scenes.play import starter
+    from game.session.starts import starter
 
     for starter_choice, first in (("me", 0), ("opponent", 1)):
         choices = GameChoices(starter=starter_choice)
@@ -94,9 +94,10 @@ def test_who_starts_reaches_the_game(app, theme):
 
 def test_the_chosen_assistant_level_reaches_the_table(app, theme):
     from game.decks.specs import deck_source
+    from game.session.starts import starter
     from game.session.workers import InlineRunner
     from game.storage.settings import Settings
-    from game.ui.scenes.play import PlayScene, starter
+    from game.ui.scenes.play import PlayScene
 
     scene = PlayScene(theme, Sounds(muted=True), Settings(), starter(deck_source("citrine"), "standard", "random", 4),
                       InlineRunner(), save=lambda settings: None, assistant="odds")

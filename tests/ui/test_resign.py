@@ -9,6 +9,7 @@ import pytest
 from game.decks.specs import deck_source
 from game.engine import GameState, IllegalChoice
 from game.session.match_session import match_dealer
+from game.session.starts import starter
 from game.session.workers import InlineRunner
 from game.storage.records import record_game, replay
 from game.storage.records_shared import open_watched
@@ -16,7 +17,7 @@ from game.storage.saves import history_folder
 from game.storage.settings import Settings
 from game.storage.statistics import load_statistics
 from game.ui.scenes.overlays import BigReveal, MenuOverlay
-from game.ui.scenes.play import PlayScene, starter
+from game.ui.scenes.play import PlayScene
 from game.ui.sound import Sounds
 
 from helpers.driving import key
@@ -36,8 +37,8 @@ def to_first_action(app, scene: PlayScene, rng: random.Random) -> None:
     session = scene.session
     while session.state.turn < 1 or session.state.pending.player not in (0, 1):
         random_decision(session, rng)
-    scene.job = None
-    scene._refresh()
+    scene.seat.job = None
+    scene.refresh()
     app.run(0.05)
 
 

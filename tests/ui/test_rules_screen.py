@@ -4,11 +4,12 @@ import pygame
 import pytest
 
 from game.decks.specs import deck_source
+from game.session.starts import starter
 from game.session.workers import InlineRunner
 from game.storage.settings import Settings
 from game.ui.look.theme import Theme
 from game.ui.scenes.help import KEYS, RULES, HelpOverlay
-from game.ui.scenes.play import PlayScene, starter
+from game.ui.scenes.play import PlayScene
 from game.ui.scenes.rules import RulesScene
 from game.ui.sound import Sounds
 from game.ui.widgets.rules_reader import ready_rules

@@ -5,9 +5,10 @@ from typing import Any, Callable
 
 import game.storage.saves
 from game.decks.specs import deck_source
+from game.session.starts import starter
 from game.session.workers import InlineRunner
 from game.storage.settings import Settings
-from game.ui.scenes.play import PlayScene, starter
+from game.ui.scenes.play import PlayScene
 from game.ui.sound import Sounds
 
 from helpers.saved import latest_game
@@ -59,4 +60,4 @@ def test_a_save_the_disk_refuses_later_is_said_on_the_next_frame(screen, theme, 
     assert scene.notice is None
     scene.update(0.0)
     assert "could not be saved" in scene.notice and "No space left" in scene.notice
-    assert not scene.writes
+    assert not scene.keeper.writes

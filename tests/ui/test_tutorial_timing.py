@@ -41,7 +41,7 @@ def test_each_tip_arrives_when_its_moment_comes_and_the_menu_drops_skip_at_the_e
     seen = {}
 
     def watch(*args):
-        text = scene.guide()[0] if scene.guide() is not None else ""
+        text = scene.guide.tip_now()[0] if scene.guide.tip_now() is not None else ""
         if "The Attempt failed" in text and "attempt" not in seen:
             seen["attempt"] = opponent_moves_since(scene.session.state, "attempt")
         if text.startswith(FREE_TIP) and "free" not in seen:

@@ -180,13 +180,13 @@ def test_a_resumed_game_keeps_each_wheel_and_its_level(app, theme, position):
 
 def test_a_game_played_with_the_assistant_counts_as_aided(app, theme, position, monkeypatch):
     counted = []
-    monkeypatch.setattr("game.ui.scenes.play.count_game", lambda *args: counted.append(args))
+    monkeypatch.setattr("game.ui.play.keeping.count_game", lambda *args: counted.append(args))
     scene = table(app, theme, position)
     scene.wheels.set_level(0, "facts")
     session = scene.session
     while not session.over:
         choice = session.state.pending.options[0]
         session.apply_human(choice) if session.human_to_move else session.apply_bot(choice)
-        scene.job = None
-        scene._refresh()
+        scene.seat.job = None
+        scene.refresh()
     assert counted and counted[0][-1] is True
