@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Mapping
 
-from game.decks.deck import MIX_LETTERS
 from game.engine.match import MatchView
 
 MATCH_LENGTHS = (("1", "Single game"), ("3", "Best of 3"), ("5", "Best of 5"))
@@ -108,17 +108,20 @@ def starter_line(starter: int, number: int, seats: Seats) -> str:
     return seats.start(f"{seats.does(starter, 'start')} game {number}, as {computer} chose.")
 
 
-def deck_words(letters: str) -> str:
-    """A deck by where its numbers come from, runs together: "All Citrine", "1 Ruby · 2–9 Citrine"."""
+def deck_words(letters: str, deck_by_letter: Mapping[str, str]) -> str:
+    """A deck by where its numbers come from, runs together: "All Citrine", "1 Ruby · 2–9 Citrine".
+
+    `deck_by_letter` names the ready deck each letter stands for (the decks' MIX_LETTERS).
+    """
     if len(set(letters)) == 1:
-        return f"All {MIX_LETTERS[letters[0]].capitalize()}"
+        return f"All {deck_by_letter[letters[0]].capitalize()}"
     runs: list[tuple[int, int, str]] = []
     for number, letter in enumerate(letters, start=1):
         if runs and runs[-1][2] == letter:
             runs[-1] = (runs[-1][0], number, letter)
         else:
             runs.append((number, number, letter))
-    return " · ".join(f"{first}{'' if first == last else f'–{last}'} {MIX_LETTERS[letter].capitalize()}"
+    return " · ".join(f"{first}{'' if first == last else f'–{last}'} {deck_by_letter[letter].capitalize()}"
                       for first, last, letter in runs)
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.engine.cards import NORMAL_TURNS
-from game.errors import MAX_MESSAGE, clipped
+from game.text.clipping import MAX_MESSAGE, clipped
 
 PACES: tuple[float, ...] = (0.5, 1.0, 2.0, 4.0, 8.0)
 """The paces the viewer plays at, slowest first."""

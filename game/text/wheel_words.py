@@ -7,9 +7,10 @@ game/wheel/assistant.py finds on the table.
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from game.engine.cards import NORMAL_TURNS, NUMBERS
 from game.text.words import Words, code_text, slot_name
-from game.wheel.evidence import SET_UP, Clue
 
 ANSWER_CLAUSES: dict[str, tuple[str, str, str]] = {
     "fortune_teller": ("named {n}", "within 2", "not within 2"),
@@ -25,9 +26,28 @@ NEVER_ASSASSIN = "A face-down Guard is never an Assassin (3, 6, 9): only Sentine
 NO_DEAL = "No deal of the cards fits everything you know with this number"
 
 
+class ClueFacts(Protocol):
+    """What a clue's line reads of one clue (game/wheel/evidence.py's Clue has these)."""
+
+    @property
+    def turn(self) -> int: ...
+    @property
+    def struck(self) -> tuple[int, ...]: ...
+    @property
+    def ability(self) -> str: ...
+    @property
+    def asked(self) -> int: ...
+    @property
+    def yes(self) -> bool: ...
+    @property
+    def assassin(self) -> int: ...
+    @property
+    def actor(self) -> int: ...
+
+
 def turn_label(turn: int) -> str:
-    """ "Turn 5", "Final turn", or "Set-up"."""
-    if turn == SET_UP:
+    """ "Turn 5", "Final turn", or "Set-up" (the engine counts the set-up as turn -1)."""
+    if turn < 0:
         return "Set-up"
     return "Final turn" if turn >= NORMAL_TURNS else f"Turn {turn + 1}"
 
@@ -46,7 +66,7 @@ def numbers_text(numbers: tuple[int, ...]) -> str:
     return ", ".join(map(str, ring_order(numbers)))
 
 
-def clue_text(clue: Clue, words: Words) -> str:
+def clue_text(clue: ClueFacts, words: Words) -> str:
     """One clue as a line: when, what was asked or played, what it said, and what it strikes."""
     who = clue.actor
     strikes = f"strikes {numbers_text(clue.struck)}"

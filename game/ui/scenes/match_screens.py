@@ -183,5 +183,6 @@ class MatchResult(MatchScreen):
 
     def draw_more(self, surface: pygame.Surface, layout: Layout, area: Rect) -> int:
         p = self.theme.palette
-        lines = [(f"{line} · {deck_words(deck)}", p.text_dim) for line, deck in zip(self.game_lines(), self.view.decks)]
+        lines = [(f"{line} · {deck_words(deck, MIX_LETTERS)}", p.text_dim)
+                 for line, deck in zip(self.game_lines(), self.view.decks)]
         return self.draw_lines(surface, layout, area, lines)

@@ -88,13 +88,14 @@ class StatisticsScreen(MenuScreen):
         pane = Rect(body.x, body.y, body.w, body.h - button_h - layout.px(16))
         head_h = fonts.line_height("bold", layout.font(17)) + layout.px(8)
         row_h = fonts.line_height("regular", layout.font(14)) + layout.px(6)
-        sections = (("Against the computer", VERSUS_HEADS, VERSUS_COLUMNS, versus_rows(self.stats),
+        sections = (("Against the computer", VERSUS_HEADS, VERSUS_COLUMNS, versus_rows(self.stats.versus),
                      "No games against the computer yet: each finished game is counted here."),
-                    ("Two players, one screen", HOTSEAT_HEADS, HOTSEAT_COLUMNS, hotseat_rows(self.stats),
+                    ("Two players, one screen", HOTSEAT_HEADS, HOTSEAT_COLUMNS, hotseat_rows(self.stats.hotseat),
                      "No hotseat games yet."),
-                    ("Matches against the computer", MATCH_HEADS, MATCH_COLUMNS, match_rows(self.stats),
+                    ("Matches against the computer", MATCH_HEADS, MATCH_COLUMNS, match_rows(self.stats.matches),
                      "No matches yet: best of 3 or 5 is chosen on the new-game screen."),
-                    ("Matches at one screen", HOTSEAT_MATCH_HEADS, HOTSEAT_COLUMNS, hotseat_match_rows(self.stats),
+                    ("Matches at one screen", HOTSEAT_MATCH_HEADS, HOTSEAT_COLUMNS,
+                     hotseat_match_rows(self.stats.hotseat_matches),
                      "No hotseat matches yet."))
         height = sum(head_h + row_h * (len(rows) + 1) + layout.px(24) for _, _, _, rows, _ in sections)
         self.pane.fit(pane, height, row_h)
