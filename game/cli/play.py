@@ -6,8 +6,9 @@ import argparse
 import sys
 
 from game.cli.options import MATCH_LENGTHS, OPPONENTS, add_variant, hotseat_names, seed
+from game.wheel.notebook import AssistantLevel
 
-ASSISTANT_LEVELS = ("off", "facts", "odds")
+ASSISTANT_LEVELS = tuple(level.value for level in AssistantLevel)
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:

@@ -24,7 +24,7 @@ from game.ui.look.paint import rounded_box
 from game.ui.look.theme import Theme
 from game.ui.scenes.form_screen import FormScreen
 from game.ui.scenes.overlays import MenuOverlay
-from game.ui.widgets.form import Buttons, Choice, Form, Text
+from game.ui.widgets.form import Buttons, Form, Picker, Text
 from game.ui.widgets.menu import MenuItem
 from game.ui.widgets.text_field import TextField
 
@@ -51,9 +51,9 @@ class DeckBuilder(FormScreen):
     beside = True
 
     def __init__(self, theme: Theme) -> None:
-        self.saved = Choice("Deck", self._deck_options())
+        self.saved = Picker("Deck", self._deck_options())
         self.name = Text("Name", TextField("", 40))
-        self.numbers = [Choice(f"{n}", candidates(n)) for n in NUMBERS]
+        self.numbers = [Picker(f"{n}", candidates(n)) for n in NUMBERS]
         self.note = ""
         buttons = Buttons(("Save", "Duplicate", "Delete", "Back"),
                           (self._save, self._duplicate, self._ask_delete, self._back))
@@ -260,10 +260,10 @@ class MatchBuilder(FormScreen):
         """Plays the letters; returns why they cannot be played, or None."""
         self.starts = {"last": letters} | {f"ready:{name}": letter * 9 for letter, name in MIX_LETTERS.items()} | {
             f"custom:{name}": letters_of(name) for name in custom_deck_names()}
-        self.start_from = Choice("Start from", (("last", "The last game's deck"),) + tuple(
+        self.start_from = Picker("Start from", (("last", "The last game's deck"),) + tuple(
             (key, key.split(":", 1)[1].capitalize() if key.startswith("ready:") else cap(your_deck(key[7:])))
             for key in self.starts if key != "last"))
-        self.numbers = [Choice(f"{n}", candidates(n)) for n in NUMBERS]
+        self.numbers = [Picker(f"{n}", candidates(n)) for n in NUMBERS]
         super().__init__(theme, Form([self.start_from, *self.numbers,
                                       Buttons(("Use this deck",), (self._use,))], row_height=36))
         self._fill()

@@ -37,7 +37,7 @@ from game.ui.table.wheels import Wheels
 from game.ui.widgets.buttons import draw_button, layout_row, tooltip
 from game.ui.widgets.pieces import badge
 from game.ui.widgets.targets import Hit, Key, Target, hit_at
-from game.wheel.notebook import BLANK, Level
+from game.wheel.notebook import BLANK, AssistantLevel
 
 PAUSE_BEFORE_ACTION = 0.9
 PAUSE_BEFORE_CHOICE = 0.6
@@ -355,7 +355,7 @@ def replay_wheels(deck: Deck, names: tuple[str, str], saved: SavedWheels | None)
     """Each player's wheel as the save kept it; a player who wrote nothing and had the assistant off
     (and every player of a plain record) gets the assistant's facts."""
     saved = saved or SavedWheels()
-    levels: list[Level] = []
+    levels: list[AssistantLevel] = []
     for notebook, level in zip(saved.notebooks, saved.assistant):
-        levels.append("facts" if level == "off" and notebook == BLANK else level)
+        levels.append(AssistantLevel.FACTS if level == AssistantLevel.OFF and notebook == BLANK else level)
     return Wheels(deck, names, saved.notebooks, (levels[0], levels[1]))
