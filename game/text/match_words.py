@@ -141,3 +141,30 @@ def result_lead(view: MatchView, winner: int | None) -> str:
     if max(view.wins) >= needed(view.best_of):
         return f"First to {needed(view.best_of)} wins of a best of {view.best_of}, after {games} games."
     return f"After {games} games (the most a best of {view.best_of} plays), more wins take the match."
+
+
+# The match's screens between games (game/ui/scenes/match_flow.py, match_screens.py)
+
+UNPLAYABLE = "This version cannot play every card of that deck yet: change a number."
+MATCH_KEYS = "Enter to choose · ← → to change · Esc: back to the table"
+"""The foot of a match screen over the table."""
+
+
+def game_kicker(number: int) -> str:
+    return f"MATCH · GAME {number}"
+
+
+def build_title(number: int) -> str:
+    return f"Build the deck for game {number}"
+
+
+def deck_title(number: int) -> str:
+    return f"The deck for game {number}"
+
+
+def starter_title(number: int) -> str:
+    return f"Who starts game {number}?"
+
+
+def match_over_kicker(best_of: int) -> str:
+    return f"MATCH OVER · BEST OF {best_of}"

@@ -140,3 +140,9 @@ def game_line(when: str, players: tuple[str, str] | None, spec: str | None, shar
 
 def folder_line(folder: str) -> str:
     return f"Games shared with you: put their files in {folder}"
+
+
+AT_THE_DEAL = "Already at the deal"
+END_OF_RECORD = "This is the end of the record"
+AT_THE_END = "Already at the end"
+"""Why the viewer's transport buttons are greyed at either end of the record."""

@@ -106,3 +106,17 @@ SINCE_YOUR_LAST_TURN = "Since your last turn"
 LESSON_AT_THE_TABLE = "LEARN TO PLAY · MENU (ESC) TO SKIP"
 """The lessons' kicker at the table, where the menu offers to skip them."""
 NOT_IN_THIS_LESSON = "Not in this lesson: follow the tip"
+
+# The rules reader's search (game/ui/widgets/rules_reader.py)
+
+SEARCH_HOW = "Tab: next section"
+NOT_FOUND = "Not found · Esc clears"
+
+
+def type_at_least(letters: int) -> str:
+    return f"Type at least {letters} letters"
+
+
+def found_at(current: int, count: int) -> str:
+    """ "2 of 5 · Enter: next · Esc clears": the match shown (from 1) of those found."""
+    return f"{current} of {count} · Enter: next · Esc clears"

@@ -137,3 +137,27 @@ def their_sight(n: int, keys: tuple[tuple, ...], words: Words, them: int) -> str
     """Copies the opponent sees now (face up, or in their own hand or Guards as you know them)."""
     count = "Both" if len(keys) >= 2 else "One"
     return f"{count} {n}{'s' if len(keys) >= 2 else ''} in {words.whose(them)} sight now: {places_text(keys, words)}"
+
+
+# The large wheel's sheet (game/ui/scenes/wheel_sheet.py, game/ui/table/sheet_paint.py)
+
+HOW_TO = "Click the number for / and X, its Code to strike it, its symbol to cross out the guild."
+OWN_VIEW_LINE = "Your marks in marker; the assistant's are printed, thin and boxed. Ctrl+Z undoes a mark."
+LEVEL_EFFECTS = ("Off: a dry-erase wheel, yours alone.", "Facts: only what is certain. Counts as an aid.",
+                 "Odds: also the exact chances. Counts as an aid.")
+"""What each assistant level does, in the order of the levels (off, facts, odds)."""
+THEIR_VIEW_BUTTON = "Their view of your Suitcase · V"
+NO_UNPLACED_GUARDS = "None you cannot place."
+HAND_ODDS_HEAD = "YOUR HAND · UNGUARDED MATCH IF IT ENDED NOW"
+RULED_OUT_AS_SUITCASE = " · ruled out as their Suitcase"
+
+
+def their_view_line(them: str, suitcase: int | None) -> str:
+    """The sheet's line while it shows what the opponent can know of the player's own Suitcase."""
+    return (f"What {them} can know of your Suitcase ({suitcase}), at least: "
+            "from the answers you gave and the cards of yours they saw.")
+
+
+def guard_cell_subject(slot: int, number: int) -> str:
+    """A number on a face-down Guard's strip: "Their Guard in slot 2 as a 4"."""
+    return f"Their Guard in slot {slot + 1} as a {number}"

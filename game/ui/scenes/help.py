@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 from pygame import Rect
 
+from game.text import key_help
 from game.text import screens as say
 from game.ui import keymap
 from game.ui.look.layout import Layout, layout_for
@@ -28,11 +29,11 @@ def key_rows() -> list[tuple[str, str]]:
     rows: list[tuple[str, str]] = []
     for section in (keymap.TABLE, keymap.WHEEL_SECTION, keymap.LOG_SECTION):
         rows += [("", section)] + [(b.names, b.meaning) for b in keymap.BINDINGS if b.section == section]
-        rows += list(keymap.WHEEL_HELP) if section == keymap.WHEEL_SECTION else []
+        rows += list(key_help.WHEEL_HELP) if section == keymap.WHEEL_SECTION else []
         rows.append(("", ""))
     rows += [("", keymap.REPLAY_SECTION)] + [(b.names, b.meaning) for b in keymap.REPLAY_BINDINGS]
-    rows += list(keymap.REPLAY_HELP) + [("", "")]
-    return (rows + list(keymap.MOUSE_HELP) + [("", ""), ("", say.MENU_SCREENS_SECTION)]
+    rows += list(key_help.REPLAY_HELP) + [("", "")]
+    return (rows + list(key_help.MOUSE_HELP) + [("", ""), ("", say.MENU_SCREENS_SECTION)]
             + [(b.names, b.meaning) for b in keymap.SCREEN_BINDINGS])
 
 

@@ -251,11 +251,11 @@ class ReplayViewer(TableScene):
         """The transport under the banner, and the buttons left and right of it."""
         first, last = self.stop == 0, self.at_end
         transport = [
-            Target(("start",), not first, "Already at the deal", "« Start"),
-            Target(("back",), not first, "Already at the deal", "‹ Previous"),
+            Target(("start",), not first, say.AT_THE_DEAL, "« Start"),
+            Target(("back",), not first, say.AT_THE_DEAL, "‹ Previous"),
             Target(("play",), True, "", "Pause" if self.playing else "▶ Play"),
-            Target(("on",), not last, "This is the end of the record", "Next ›"),
-            Target(("end",), not last, "Already at the end", "End »"),
+            Target(("on",), not last, say.END_OF_RECORD, "Next ›"),
+            Target(("end",), not last, say.AT_THE_END, "End »"),
             Target(("pace",), True, "", f"Pace {say.pace_text(self.pace)}"),
         ]
         left = [Target(("leave",), label="‹ Leave · Esc"), Target(("help",), label="Help · F1")]
