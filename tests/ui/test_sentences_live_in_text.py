@@ -13,7 +13,7 @@ from pathlib import Path
 UI = Path(__file__).resolve().parents[2] / "game" / "ui"
 BEING_SPLIT = {"app.py", "scenes/play.py", "scenes/table.py", "scenes/tutorial.py"}
 """Modules being split up elsewhere; their words move when they are done."""
-WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*")
+WORD = re.compile(r"[A-Za-z][\w'’-]*")
 MOST_WORDS = 3
 
 
