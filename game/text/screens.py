@@ -4,7 +4,6 @@ when something cannot be done. The scenes in game/ui/scenes lay them out."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from os import PathLike
 
 
 @dataclass(frozen=True)
@@ -64,7 +63,7 @@ ALREADY_OPEN = Heading("ALREADY OPEN", "The game is open in another window",
                        "↑ ↓ to choose · Enter or a click · Esc to quit")
 
 
-def already_open_line(folder: str | PathLike[str]) -> str:
+def already_open_line(folder: str) -> str:
     """What the second game says, in the window and on stderr."""
     return (f"Classified Information is already open on this data folder ({folder}), so this window will "
             "not play: two games at once would write over each other's saves. Switch to the open game, "

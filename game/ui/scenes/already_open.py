@@ -13,13 +13,17 @@ import pygame
 from pygame import Rect
 
 from game.text import screens as say
-from game.text.screens import already_open_line
 from game.ui import keymap
 from game.ui.look.layout import Layout
 from game.ui.look.theme import Theme
 from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.screen import MenuScreen
 from game.ui.widgets.menu import Menu, MenuItem
+
+
+def already_open_line(folder: Path) -> str:
+    """What the second game says, in the window and on stderr."""
+    return say.already_open_line(str(folder))
 
 
 class AlreadyOpen(MenuScreen):
