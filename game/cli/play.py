@@ -6,7 +6,7 @@ import argparse
 import sys
 
 from game.cli.options import MATCH_LENGTHS, OPPONENTS, add_variant, hotseat_names, seed
-from game.wheel.notebook import AssistantLevel
+from game.wheel.levels import AssistantLevel
 
 ASSISTANT_LEVELS = tuple(level.value for level in AssistantLevel)
 

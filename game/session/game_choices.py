@@ -13,7 +13,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 from game.storage.files import UnreadableFile, read_json
 from game.storage.home import data_home, write_atomic
 from game.storage.settings import load_settings
-from game.wheel.notebook import AssistantLevel
+from game.wheel.levels import AssistantLevel
 
 CHOICES_FILE = "new_game.json"
 

@@ -40,7 +40,8 @@ from game.storage.files import UnreadableFile, read_json
 from game.storage.home import files_in, folder_path, set_aside, subfolder, write_atomic
 from game.storage.notices import tell
 from game.storage.records import GameRecord, RecordError, record_game, replay
-from game.wheel.notebook import BLANK, AssistantLevel, Notebook
+from game.wheel.levels import AssistantLevel
+from game.wheel.notebook import BLANK, Notebook
 
 SAVE_FORMAT: Literal["classified-info-save"] = "classified-info-save"
 SAVE_VERSION: Literal[1] = 1

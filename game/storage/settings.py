@@ -16,7 +16,7 @@ from game.errors import first_problem
 from game.storage import notices
 from game.storage.files import UnreadableFile, read_json
 from game.storage.home import data_home, set_aside, write_atomic
-from game.wheel.notebook import AssistantLevel
+from game.wheel.levels import AssistantLevel
 
 SETTINGS_FILE = "settings.json"
 

@@ -22,7 +22,7 @@ from game.engine.view import EventView, SideView, SlotView, View
 from game.text import wheel_words as say
 from game.text.words import Names, Words
 from game.wheel.evidence import guard_clues, guard_since, shown_by, suitcase_clues
-from game.wheel.notebook import AssistantLevel
+from game.wheel.levels import AssistantLevel
 
 Place = tuple
 """A place on the table, as a key for the client's places.place_rect: ("pile", "discard"), ("guard", 1, 0), ..."""

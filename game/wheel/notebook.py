@@ -9,25 +9,12 @@ returns a new Notebook, so undo is a list of old values and a save is a dump.
 
 from __future__ import annotations
 
-from enum import StrEnum
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from game.wheel.levels import AssistantLevel
 
-class AssistantLevel(StrEnum):
-    """How much the assistant adds to the wheel: nothing, what is certain, or also the odds.
-
-    A `str` enum, so saves and settings keep writing "off", "facts" and "odds".
-    """
-
-    OFF = "off"
-    FACTS = "facts"
-    ODDS = "odds"
-
-
-LEVELS: tuple[AssistantLevel, ...] = tuple(AssistantLevel)
-"""The levels in the order the wheel's button turns through them."""
 Level = AssistantLevel | Literal["off", "facts", "odds"]
 """A level as the table scene and the window still write it; AssistantLevel(level) gives the member."""
 NOTE_LIMIT = 60

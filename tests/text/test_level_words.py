@@ -2,7 +2,7 @@
 each name must stand for the level at its place."""
 
 from game.text import screens, settings_words, wheel_words
-from game.wheel.notebook import LEVELS, AssistantLevel
+from game.wheel.levels import LEVELS, AssistantLevel
 
 
 def test_each_level_has_its_name_in_every_list_of_names():

@@ -16,7 +16,7 @@ from game.ui.scenes.form_screen import FormScreen
 from game.ui.scenes.new_game import ASSISTANT, deck_options
 from game.ui.widgets.form import Buttons, Form, Picker, Text
 from game.ui.widgets.text_field import TextField
-from game.wheel.notebook import AssistantLevel
+from game.wheel.levels import AssistantLevel
 
 NAME_LIMIT = 20
 

@@ -25,7 +25,7 @@ from game.ui.look.theme import Theme
 from game.ui.scene import Scene
 from game.ui.scenes.form_screen import FormScreen
 from game.ui.widgets.form import Buttons, Form, Picker
-from game.wheel.notebook import LEVELS
+from game.wheel.levels import LEVELS
 
 
 def starters(level: str) -> tuple[tuple[str, str], ...]:

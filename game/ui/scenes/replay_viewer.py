@@ -37,7 +37,8 @@ from game.ui.table.wheels import Wheels
 from game.ui.widgets.buttons import draw_button, layout_row, tooltip
 from game.ui.widgets.pieces import badge
 from game.ui.widgets.targets import Hit, Key, Target, hit_at
-from game.wheel.notebook import BLANK, AssistantLevel
+from game.wheel.levels import AssistantLevel
+from game.wheel.notebook import BLANK
 
 PAUSE_BEFORE_ACTION = 0.9
 PAUSE_BEFORE_CHOICE = 0.6

@@ -23,7 +23,7 @@ from game.ui.look.theme import Theme
 from game.ui.scenes.screen import MenuScreen
 from game.ui.sound import Sounds
 from game.ui.widgets.buttons import focus_ring
-from game.wheel.notebook import LEVELS
+from game.wheel.levels import LEVELS
 
 
 @dataclass(frozen=True)

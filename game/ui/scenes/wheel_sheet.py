@@ -31,7 +31,8 @@ from game.ui.table.wheel import OUTER, Radii, band_span, dial_image, marks_image
 from game.ui.table.wheels import Wheels
 from game.ui.widgets.text_field import TextField
 from game.wheel.assistant import Why
-from game.wheel.notebook import LEVELS, NOTE_LIMIT, Notebook
+from game.wheel.levels import LEVELS
+from game.wheel.notebook import NOTE_LIMIT, Notebook
 
 NOTES = (("about_them", "About them"), ("revealed", "What you revealed"))
 

@@ -22,7 +22,8 @@ from game.ui.table.wheel import percent
 from game.ui.widgets.buttons import draw_button, focus_ring
 from game.ui.widgets.text_field import TextField
 from game.wheel.assistant import GuardStrip, Why
-from game.wheel.notebook import LEVELS, AssistantLevel, Notebook
+from game.wheel.levels import LEVELS, AssistantLevel
+from game.wheel.notebook import Notebook
 
 Item = tuple
 """What the focus or the pointer can be on: ("number", n), ("cell", slot, n), ("note", name),

@@ -13,7 +13,8 @@ from game.storage.saves import SavedWheels
 from game.text.words import Names
 from game.ui.table.wheel import Dial
 from game.wheel.assistant import Assistance, Exposure, assist, exposure
-from game.wheel.notebook import BLANK, LEVELS, AssistantLevel, Edits, Level, Notebook
+from game.wheel.levels import LEVELS, AssistantLevel
+from game.wheel.notebook import BLANK, Edits, Level, Notebook
 
 
 class Wheels:
