@@ -13,6 +13,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 from game.storage.files import UnreadableFile, read_json
 from game.storage.home import data_home, write_atomic
 from game.storage.settings import load_settings
+from game.wheel.levels import AssistantLevel
 
 CHOICES_FILE = "new_game.json"
 
@@ -31,7 +32,7 @@ class GameChoices(BaseModel):
     deck: str = "citrine"
     variant: Literal["standard", "strategic"] = "standard"
     starter: Literal["coin", "me", "opponent"] = "coin"
-    assistant: Literal["off", "facts", "odds"] = "off"
+    assistant: AssistantLevel = AssistantLevel.OFF
     best_of: Literal[1, 3, 5] = 1
     """A single game, or a match (RULES.md 8, Match mode)."""
 

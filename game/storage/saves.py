@@ -40,7 +40,8 @@ from game.storage.files import UnreadableFile, read_json
 from game.storage.home import files_in, folder_path, set_aside, subfolder, write_atomic
 from game.storage.notices import tell
 from game.storage.records import GameRecord, RecordError, record_game, replay
-from game.wheel.notebook import BLANK, Level, Notebook
+from game.wheel.levels import AssistantLevel
+from game.wheel.notebook import BLANK, Notebook
 
 SAVE_FORMAT: Literal["classified-info-save"] = "classified-info-save"
 SAVE_VERSION: Literal[1] = 1
@@ -113,7 +114,7 @@ class SavedGame(BaseModel):
     """The picks made so far in the decision under way, so it resumes where it was."""
     notebooks: tuple[Notebook, Notebook] = (BLANK, BLANK)
     """Each player's Cypher Wheel marks by hand."""
-    assistant: tuple[Level, Level] = ("off", "off")
+    assistant: tuple[AssistantLevel, AssistantLevel] = (AssistantLevel.OFF, AssistantLevel.OFF)
     """Each player's assistant level."""
     aided: bool = False
     """Hints or the assistant were used in this game (the statistics say so once it ends)."""
@@ -136,7 +137,7 @@ class SavedWheels:
     """What a save keeps of the players' Cypher Wheels."""
 
     notebooks: tuple[Notebook, Notebook] = (BLANK, BLANK)
-    assistant: tuple[Level, Level] = ("off", "off")
+    assistant: tuple[AssistantLevel, AssistantLevel] = (AssistantLevel.OFF, AssistantLevel.OFF)
     aided: bool = False
 
 

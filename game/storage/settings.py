@@ -16,6 +16,7 @@ from game.errors import first_problem
 from game.storage import notices
 from game.storage.files import UnreadableFile, read_json
 from game.storage.home import data_home, set_aside, write_atomic
+from game.wheel.levels import AssistantLevel
 
 SETTINGS_FILE = "settings.json"
 
@@ -36,8 +37,9 @@ class Settings(BaseModel):
     ui_scale: int = Field(default=100, ge=80, le=150)
     """Percent of the size the window alone gives text and pieces (as far as the table still fits)."""
     fullscreen: bool = False
-    wheel_assistant: Literal["off", "facts", "odds"] = "off"
-    """How much the Cypher Wheel's assistant marks by default: nothing, what is certain, or the odds too."""
+    wheel_assistant: AssistantLevel = Field(default=AssistantLevel.OFF, strict=False)
+    """How much the Cypher Wheel's assistant marks by default: nothing, what is certain, or the odds too
+    (the file holds the level's string, "off", "facts" or "odds", hence not strict)."""
     tips: bool = True
     """Learn to play tells a tip the first time something new happens (a REACT offer, a tucked Guard...)."""
 

@@ -22,7 +22,7 @@ from game.engine.view import EventView, SideView, SlotView, View
 from game.text import wheel_words as say
 from game.text.words import Names, Words
 from game.wheel.evidence import guard_clues, guard_since, shown_by, suitcase_clues
-from game.wheel.notebook import Level
+from game.wheel.levels import AssistantLevel
 
 Place = tuple
 """A place on the table, as a key for the client's places.place_rect: ("pile", "discard"), ("guard", 1, 0), ..."""
@@ -57,7 +57,7 @@ class GuardStrip:
 class Assistance:
     """Everything the assistant draws on one player's wheel at one moment."""
 
-    level: Level
+    level: AssistantLevel
     seen: tuple[int, ...] = (0,) * 10
     """Per number n: copies the player has seen and can place (1 "/", 2 "X")."""
     struck: tuple[int, ...] = ()
@@ -90,9 +90,9 @@ def strips(view: View) -> tuple[GuardStrip, ...]:
                  if slot.occupied and not slot.face_up and slot.number is None)
 
 
-def assist(view: View, level: Level, deck: Deck, names: Names = None) -> Assistance:
+def assist(view: View, level: AssistantLevel, deck: Deck, names: Names = None) -> Assistance:
     """The assistant's marks for the seated viewer of `view` at `level`."""
-    if level == "off" or view.viewer is None:
+    if level == AssistantLevel.OFF or view.viewer is None:
         return Assistance(level, guards=strips(view) if view.viewer is not None else ())
     me = view.seat()
     them = 1 - me
@@ -116,7 +116,7 @@ def assist(view: View, level: Level, deck: Deck, names: Names = None) -> Assista
             continue
         struck = tuple(n for n in NUMBERS if certain and marginal[n] == 0)
         possible = tuple(n for n in NUMBERS if d.suitcase[n] > 0) or NUMBERS
-        guards.append(GuardStrip(t, since, struck, marginal if level == "odds" else None,
+        guards.append(GuardStrip(t, since, struck, marginal if level == AssistantLevel.ODDS else None,
                                  _guard_reasons(view, t, struck, possible, d.unseen, sight, words)))
 
     struck = ()
@@ -133,10 +133,10 @@ def assist(view: View, level: Level, deck: Deck, names: Names = None) -> Assista
 
     hand: tuple[tuple[int, float], ...] = ()
     mine = view.sides[me].hand or ()
-    if level == "odds" and view.result is None:
+    if level == AssistantLevel.ODDS and view.result is None:
         chances = match_chances(view)
         hand = tuple((n, chances[n]) for n in mine)
-    return Assistance(level, d.seen, struck, d.suitcase if level == "odds" else None,
+    return Assistance(level, d.seen, struck, d.suitcase if level == AssistantLevel.ODDS else None,
                       tuple(tuple(w) for w in why), tuple(guards), hand)
 
 

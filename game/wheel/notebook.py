@@ -13,9 +13,10 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-Level = Literal["off", "facts", "odds"]
-"""How much the assistant adds to the wheel: nothing, what is certain, or also the odds."""
-LEVELS: tuple[Level, ...] = ("off", "facts", "odds")
+from game.wheel.levels import AssistantLevel
+
+Level = AssistantLevel | Literal["off", "facts", "odds"]
+"""A level as the table scene and the window still write it; AssistantLevel(level) gives the member."""
 NOTE_LIMIT = 60
 """Characters in each note: a line on the wheel's card, not an essay."""
 

@@ -35,7 +35,7 @@ from game.ui.scenes.screen import MenuScreen
 from game.ui.scenes.settings_screen import ROWS, SettingsScreen
 from game.ui.scenes.table import TableScene
 from game.ui.scenes.title import TitleScene
-from game.ui.widgets.form import Buttons, Choice, Text
+from game.ui.widgets.form import Buttons, Picker, Text
 from game.ui.widgets.targets import CONFIRM
 
 from helpers.clock import FakeClock
@@ -319,7 +319,7 @@ class Journey:
         names it: "Mix One" for "Custom: Mix One")."""
         form = self.top.form
         row_index, row = next((i, r) for i, r in enumerate(form.rows)
-                              if isinstance(r, Choice) and r.label == row_label)
+                              if isinstance(r, Picker) and r.label == row_label)
         shown = [label for _, label in row.options]
         naming = [label for label in shown if label == option] or [label for label in shown if option in label]
         expect(len(naming) == 1, f"{row_label} offers {shown}: no one option says {option!r}")

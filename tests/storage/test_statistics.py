@@ -38,8 +38,9 @@ def test_whole_matches_count_apart_from_their_games():
     assert (best_of_3.games, best_of_3.wins, best_of_3.losses, best_of_3.ties, best_of_3.streak) == (4, 1, 2, 1, 0)
     assert stats.matches["random / best of 5"].losses == 1, "the human in seat 1 lost"
     assert stats.hotseat_matches["Ivo / Zoë"].wins == (1, 0) and stats.versus == {} and stats.hotseat == {}
-    assert [row[:3] for row in match_rows(stats)] == [("Best of 3", "Heuristic", "4"), ("Best of 5", "Random", "1")]
-    assert hotseat_match_rows(stats) == [("Ivo and Zoë", "1", "Ivo 1 · Zoë 0", "0")]
+    assert [row[:3] for row in match_rows(stats.matches)] == [("Best of 3", "Heuristic", "4"),
+                                                              ("Best of 5", "Random", "1")]
+    assert hotseat_match_rows(stats.hotseat_matches) == [("Ivo and Zoë", "1", "Ivo 1 · Zoë 0", "0")]
 
 
 def test_a_bad_statistics_file_is_set_aside_and_counting_starts_afresh(capsys):

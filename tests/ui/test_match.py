@@ -14,10 +14,9 @@ from game.session.workers import InlineRunner
 from game.storage.saves import games_in_progress
 from game.storage.settings import Settings
 from game.storage.statistics import load_statistics
-from game.text.match_words import next_line
+from game.text.match_words import UNPLAYABLE, next_line
 from game.ui.scenes.deck_builder import MatchBuilder
 from game.ui.scenes.hand_off import HandOff
-from game.ui.scenes.match_flow import UNPLAYABLE
 from game.ui.scenes.match_screens import DeckShown, MatchResult, MatchScore, StarterChoice
 from game.ui.scenes.overlays import BigReveal
 from game.ui.scenes.play import PlayScene

@@ -14,13 +14,12 @@ from game.engine import IllegalChoice
 from game.engine.decision import BUILD_DECK
 from game.session.game_session import GameSession
 from game.session.match_session import MatchSession
+from game.text import match_words
 from game.text.match_words import build_lead, decision_line, result_title, starter_line
 from game.ui.look.theme import Theme
 from game.ui.scene import Scene
 from game.ui.scenes.deck_builder import MatchBuilder
 from game.ui.scenes.match_screens import DeckShown, MatchResult, MatchScore, StarterChoice
-
-UNPLAYABLE = "This version cannot play every card of that deck yet: change a number."
 
 
 class Table(Protocol):
@@ -94,7 +93,7 @@ class MatchFlow:
         number = len(match.match.results) + 1
         if kind == BUILD_DECK:
             lead = build_lead(player, match.seats)
-            self.table.push(MatchBuilder(self.theme, f"MATCH · GAME {number}", f"Build the deck for game {number}",
+            self.table.push(MatchBuilder(self.theme, match_words.game_kicker(number), match_words.build_title(number),
                                          lead, match.match.deck, lambda letters: self._use_deck(player, letters)))
         else:
             self.table.push(StarterChoice(self.theme, match.view(None), match.seats, match.match.deck,
@@ -105,7 +104,7 @@ class MatchFlow:
         try:
             self.match.apply(("deck", letters))
         except IllegalChoice:
-            return UNPLAYABLE
+            return match_words.UNPLAYABLE
         self.table.save_match()
         self._show_deck(letters, player)
         return None

@@ -13,19 +13,20 @@ from game.storage.saves import SavedWheels
 from game.text.words import Names
 from game.ui.table.wheel import Dial
 from game.wheel.assistant import Assistance, Exposure, assist, exposure
-from game.wheel.notebook import BLANK, LEVELS, Edits, Level, Notebook
+from game.wheel.levels import LEVELS, AssistantLevel
+from game.wheel.notebook import BLANK, Edits, Level, Notebook
 
 
 class Wheels:
     """Both players' wheels for one game."""
 
     def __init__(self, deck: Deck, names: Names = None, notebooks: tuple[Notebook, Notebook] = (BLANK, BLANK),
-                 levels: tuple[Level, Level] = ("off", "off"), aided: bool = False) -> None:
+                 levels: tuple[Level, Level] = (AssistantLevel.OFF, AssistantLevel.OFF), aided: bool = False) -> None:
         self.deck = deck
         self.names = names
         self.edits = (Edits(notebooks[0]), Edits(notebooks[1]))
-        self.levels: list[Level] = list(levels)
-        self.aided = aided or any(level != "off" for level in levels)
+        self.levels = [AssistantLevel(level) for level in levels]
+        self.aided = aided or any(level != AssistantLevel.OFF for level in self.levels)
         """Hints were asked for or the assistant was on in this game (the statistics count it as aided)."""
         self.their_view = [False, False]
         """Per player: the wheel shows what the opponent can know of their Suitcase instead."""
@@ -45,8 +46,8 @@ class Wheels:
         return SavedWheels((self.edits[0].now, self.edits[1].now), (self.levels[0], self.levels[1]), self.aided)
 
     def set_level(self, player: int, level: Level) -> None:
-        self.levels[player] = level
-        self.aided = self.aided or level != "off"
+        self.levels[player] = AssistantLevel(level)
+        self.aided = self.aided or level != AssistantLevel.OFF
 
     def next_level(self, player: int) -> None:
         """Off, then facts, then odds, then off again."""

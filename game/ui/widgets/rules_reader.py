@@ -14,6 +14,7 @@ import pygame
 from pygame import Rect
 
 from game.decks.deck import READY_DECKS, load_ready_deck
+from game.text import screens
 from game.text.rules import BULLET, HEADING, MIN_QUERY, NOTE, RULING, Match, Section, find, rules_sections
 from game.ui import keymap
 from game.ui.look.layout import Layout
@@ -207,12 +208,12 @@ class RulesReader:
         """The line under the search field: how to search, or what it found."""
         query = self.search.text.strip()
         if not query:
-            return "Tab: next section"
+            return screens.SEARCH_HOW
         if len(query) < MIN_QUERY:
-            return f"Type at least {MIN_QUERY} letters"
+            return screens.type_at_least(MIN_QUERY)
         if not self.matches:
-            return "Not found · Esc clears"
-        return f"{self.current + 1} of {len(self.matches)} · Enter: next · Esc clears"
+            return screens.NOT_FOUND
+        return screens.found_at(self.current + 1, len(self.matches))
 
     def _draw_page(self, surface: pygame.Surface, theme: Theme, layout: Layout, area: Rect) -> None:
         p = theme.palette

@@ -1,7 +1,7 @@
-"""Decision spreads over the table's centre: the number ring, cards laid out, a row to order, a list.
+"""Drawing the decision spreads over the table's centre: the number ring, cards laid out, a row to order, a list.
 
 A spread opens between the two players' rows, so both sides' Guards and hands
-stay in sight while the player answers.
+stay in sight while the player answers. The spreads' prompt models are in spread_prompts.py.
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ import pygame
 from pygame import Rect
 
 from game.decks.deck import Card, Deck
+from game.text import prompt_words as say
 from game.ui.decisions.base import Cards, Listing, Ring, Row, Step
 from game.ui.decisions.number_ring import draw_ring
 from game.ui.look.layout import Layout
@@ -90,7 +91,7 @@ def _ring_spread(surface: pygame.Surface, theme: Theme, layout: Layout, step: St
     frame = _frame(surface, theme, layout, pad * 3 + text_w + ring, ring + 2 * pad)
     x, y = frame.x + pad, frame.y + pad
     y = _text(surface, theme, layout, x, y + layout.px(8), text_w, box.title, box.detail, 4)
-    hint = theme.fonts.text("regular", layout.font(12), "Click a number, or press its key (1–9)",
+    hint = theme.fonts.text("regular", layout.font(12), say.RING_HOW,
                             theme.palette.text_faint)
     surface.blit(hint, (x, y + layout.px(8)))
     numbers = [t for t in step.targets if t.key[0] == "number"]

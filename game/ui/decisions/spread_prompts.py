@@ -1,5 +1,5 @@
-"""Decisions laid out as a spread over the table: the number ring, piles laid out, rows to order,
-the strategic set-up, and the plain list where nothing better fits."""
+"""The prompt models of decisions laid out as a spread over the table: the number ring, piles laid out,
+rows to order, the strategic set-up, and the plain list where nothing better fits (spread_paint.py draws them)."""
 
 from __future__ import annotations
 
@@ -7,23 +7,12 @@ from game.decks.deck import Deck
 from game.engine import Choice
 from game.engine.cards import NUMBERS
 from game.engine.view import View
+from game.text import prompt_words as say
 from game.text.choice_words import describe, latest_cards
 from game.text.reasons import petal_reason
 from game.text.words import Names
 from game.ui.decisions.base import Cards, Listing, Prompt, Ring, Row, Step, back_button
 from game.ui.widgets.targets import Key, Target
-
-RING_TEXTS = {
-    "fortune_teller": ("name any number", "They say whether their Suitcase Number is within 2 of it on the ring."),
-    "decoy_guard": ("name a Suitcase Number", "They say whether their Suitcase Number is within 1 of it "
-                    "(their Code shares two numbers with its Code)."),
-    "interrogation": ("name a number", "If they hold a card of that number they show you one; "
-                      "otherwise they say they hold none."),
-    "test_access_codes": ("pick a number they showed you", "They say whether it is their Suitcase Number."),
-    "picking_petals": ("name a number that is not your Suitcase Number", "Not 3 either. Everyone learns "
-                       "that it is not your Suitcase Number."),
-}
-DEPTH_CAPTIONS = ("top", "2nd", "3rd")
 
 
 class RingPrompt(Prompt):
@@ -31,12 +20,12 @@ class RingPrompt(Prompt):
 
     def step(self) -> Step:
         source = self.source or ""
-        ask, detail = RING_TEXTS.get(source, ("name a number", ""))
+        ask, detail = say.RING_TEXTS.get(source, say.ANY_NUMBER)
         shown = latest_cards(self.view, "show_hand") if source == "test_access_codes" else ()
         if shown:
-            detail = f"Their hand: {self.words.cards(shown)}. {detail}"
+            detail = say.their_hand(self.words.cards(shown)) + detail
         if source == "picking_petals" and self.view.events and self.view.events[-1].kind == "petal":
-            ask, detail = "name a second number", "No Guard is in play on either side, so you name two. " + detail
+            ask, detail = say.SECOND_PETAL[0], say.SECOND_PETAL[1] + detail
         suitcase = self.view.sides[self.me].suitcase
         targets = []
         for n in NUMBERS:
@@ -44,7 +33,7 @@ class RingPrompt(Prompt):
             reason = ""
             if not legal:
                 reason = (petal_reason(n, suitcase) if source == "picking_petals"
-                          else "Not in the hand they showed you")
+                          else say.NOT_IN_SHOWN_HAND)
             targets.append(Target(("number", n), legal, reason, f"Name {n}"))
         title = f"{self.words.ability(source)}: {ask}"
         return Step(title, tuple(targets), spread=Ring(title, detail))
@@ -69,18 +58,18 @@ class PilePrompt(Prompt):
         targets = [Target(("card", i), self._choice(i) in self.options, "Not offered",
                           f"Take {self.card(n)}") for i, n in enumerate(numbers)]
         if kind == "discard_pile":
-            title = f"{name}: take one of the top {len(numbers)} cards of the Discard Pile"
-            detail = "Then discard a different card from your hand. The rest keep their order."
-            captions = DEPTH_CAPTIONS[:len(numbers)]
+            title = say.scavenge_title(name, len(numbers))
+            detail = say.SCAVENGE_DETAIL
+            captions = say.DEPTH_CAPTIONS[:len(numbers)]
         elif kind == "dead_drop":
             final = self.hand()[0] if self.hand() else None
-            title = f"{name}: exchange your Final Card with a card of the Encrypted Card Pile, or keep it"
-            detail = f"Your Final Card: {self.card(final)}." if final is not None else ""
+            title = say.dead_drop_title(name)
+            detail = say.your_final_card(self.card(final)) if final is not None else ""
             captions = ("",) * len(numbers)
-            targets.append(Target(("button", "pass"), label="Keep my Final Card"))
+            targets.append(Target(("button", "pass"), label=say.KEEP_FINAL_CARD))
         else:
-            title = f"{name}: take a card from the Encrypted Card Pile into your hand"
-            detail = "Then Encrypt a different card from your hand."
+            title = say.archivist_title(name)
+            detail = say.ARCHIVIST_DETAIL
             captions = ("",) * len(numbers)
         return Step(title, tuple(targets), spread=Cards(title, detail, numbers, captions))
 
@@ -112,13 +101,12 @@ class OrderPrompt(Prompt):
         numbers = self._numbers()
         arranged = tuple(numbers[i] for i in self.arrangement)
         if self.view.pending.kind == "draw_order":
-            title = f"{self.words.ability(self.source or '')}: put the cards back in any order"
-            ends = ("top of the Draw Deck", "deeper")
+            title = say.draw_order_title(self.words.ability(self.source or ''))
+            ends = say.DRAW_ORDER_ENDS
         else:
-            title = "Choose the order the cards go onto the Discard Pile (it matters to the pile's top)"
-            ends = ("goes down first", "ends on top")
-        detail = ("Move it with ← →, put it down with Enter, or click where it goes." if self.held is not None
-                  else "Drag a card to its place, or pick it up with Enter and move it with ← →. Then Done.")
+            title = say.DISCARD_ORDER_TITLE
+            ends = say.DISCARD_ORDER_ENDS
+        detail = say.ORDER_HOLDING if self.held is not None else say.ORDER_HOW
         targets = [Target(("order", p), label=f"Move {self.card(n)}") for p, n in enumerate(arranged)]
         targets.append(Target(("button", "done"), label="Done"))
         return Step(title, tuple(targets), spread=Row(title, detail, arranged, ends, self.held))
@@ -162,18 +150,17 @@ class SetupPrompt(Prompt):
     def step(self) -> Step:
         hand = self.hand()
         if not self.picks:
-            title = "Set-up: choose your Suitcase"
-            targets = tuple(Target(("card", i), label=f"Make {self.card(n)} your Suitcase")
+            title = say.SETUP_SUITCASE_TITLE
+            targets = tuple(Target(("card", i), label=say.make_suitcase_label(self.card(n)))
                             for i, n in enumerate(hand))
-            return Step(title, targets, spread=Cards(title, "Then a card to Encrypt; you keep the other two.",
-                                                    hand, ("",) * len(hand)))
+            return Step(title, targets, spread=Cards(title, say.SETUP_SUITCASE_DETAIL, hand, ("",) * len(hand)))
         suitcase = self.picks[0][1]
-        title = "Set-up: choose a card to Encrypt"
-        targets = tuple(Target(("card", i), i != suitcase, "This is your Suitcase", f"Encrypt {self.card(n)}")
+        title = say.SETUP_ENCRYPT_TITLE
+        targets = tuple(Target(("card", i), i != suitcase, say.IS_YOUR_SUITCASE, f"Encrypt {self.card(n)}")
                         for i, n in enumerate(hand)) + back_button(self)
         captions = tuple("SUITCASE" if i == suitcase else "" for i in range(len(hand)))
         return Step(title, targets, selected=(self.picks[0],),
-                    spread=Cards(title, "You keep the other two in hand.", hand, captions))
+                    spread=Cards(title, say.SETUP_ENCRYPT_DETAIL, hand, captions))
 
     def choice_for(self, key: Key) -> Choice | None:
         return ("setup", self.picks[0][1], key[1]) if self.picks else None
