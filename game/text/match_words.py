@@ -168,3 +168,9 @@ def starter_title(number: int) -> str:
 
 def match_over_kicker(best_of: int) -> str:
     return f"MATCH OVER · BEST OF {best_of}"
+
+
+def match_tag(game: int, best_of: int, wins: tuple[int, int]) -> str:
+    """The match's score under the turn: the game under way, then the wins of the player at the bottom of
+    the table first, as a scoreboard reads from their side."""
+    return f"Game {game} of {best_of} · {wins[0]}–{wins[1]}"

@@ -119,3 +119,14 @@ def type_at_least(letters: int) -> str:
 def found_at(current: int, count: int) -> str:
     """ "2 of 5 · Enter: next · Esc clears": the match shown (from 1) of those found."""
     return f"{current} of {count} · Enter: next · Esc clears"
+
+
+NO_WINDOW = ("classified-info: cannot open the game window: {error}. Run it on a desktop, or run "
+             "`classified-info --help` for the commands that need no window.")
+"""Said on stderr when there is no display ({error}: the system's words)."""
+
+
+def unlocked_folder_line(folder: str, refusal: str) -> str:
+    """The data folder could not be locked or written to: what that means for the player."""
+    return (f"The data folder {folder} cannot be written to or locked ({refusal}): games, "
+            "settings and statistics may not be kept, and another window could open the same folder.")

@@ -22,15 +22,16 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 
 from game.resources import resource_path  # noqa: E402
+from game.text.screens import NO_WINDOW, unlocked_folder_line  # noqa: E402
 from game.ui.look.layout import default_window_size  # noqa: E402
 from game.ui.scene import SceneStack  # noqa: E402
+from game.wheel.levels import AssistantLevel  # noqa: E402
 
 if TYPE_CHECKING:
     from game.decks.specs import DeckSource
     from game.storage.folder_lock import Claim
     from game.ui.look.theme import Theme
     from game.ui.sound import Sounds
-    from game.wheel.notebook import Level
 
 TITLE = "Classified Information"
 WINDOW_ICON = ("assets", "icon", "icon-256.png")
@@ -219,7 +220,7 @@ def dressed_window(refusal: str) -> tuple["Theme", "Sounds"] | None:
 
 def play_window(decks: DeckSource | None = None, variant: str = "standard", opponent: str | None = "heuristic",
                 seed: int | None = None, names: tuple[str, str] | None = None, resume: bool = False,
-                assistant: Level = "off", best_of: int = 1) -> int:
+                assistant: AssistantLevel = AssistantLevel.OFF, best_of: int = 1) -> int:
     """Open the window at the table, a game under way (against `opponent`, or hotseat when it is None),
     the title screen below it; with `resume`, the newest saved game in progress if there is one.
     `best_of` 3 or 5 plays a match.
@@ -239,8 +240,7 @@ def play_window(decks: DeckSource | None = None, variant: str = "standard", oppo
     from game.ui.scenes.title import TitleScene
 
     held, refusal = claim()
-    dressed = dressed_window("classified-info: cannot open the game window: {error}. Run it on a desktop, or run "
-                             "`classified-info --help` for the commands that need no window.")
+    dressed = dressed_window(NO_WINDOW)
     if dressed is None:
         return 1
     theme, sounds = dressed
@@ -249,7 +249,8 @@ def play_window(decks: DeckSource | None = None, variant: str = "standard", oppo
     start_up_under_lock(held, refusal)
     decks = decks or deck_source("citrine")
 
-    def table(seating: Seating, assistant: Level = "off", saved: Resumed | None = None) -> PlayScene:
+    def table(seating: Seating, assistant: AssistantLevel = AssistantLevel.OFF,
+              saved: Resumed | None = None) -> PlayScene:
         """The one place a table is built: its games dealt as `seating` says, a save seated if given."""
         return PlayScene(theme, sounds, load_settings(), seating.games(), WorkerRunner(), saved=saved,
                          assistant=assistant, new_match=seating.matches())
@@ -311,17 +312,17 @@ def start_up_under_lock(held: "Claim", refusal: str) -> None:
     if held is Claim.OURS:
         clean_up_killed_writes()
     else:
-        notices.tell(f"The data folder {data_home()} cannot be written to or locked ({refusal}): games, "
-                     "settings and statistics may not be kept, and another window could open the same folder.")
+        notices.tell(unlocked_folder_line(str(data_home()), refusal))
 
 
 def already_open_window(theme: "Theme") -> int:
     """Another game holds the data folder: say so in the window (and on stderr), and play nothing."""
     from game.storage import notices
     from game.storage.home import data_home
-    from game.ui.scenes.already_open import AlreadyOpen, already_open_line
+    from game.text.screens import already_open_line
+    from game.ui.scenes.already_open import AlreadyOpen
 
-    notices.tell(already_open_line(data_home()))
+    notices.tell(already_open_line(str(data_home())))
     app = App()
     app.stack.push(AlreadyOpen(theme, data_home()))
     app.run()

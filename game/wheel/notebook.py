@@ -9,14 +9,10 @@ returns a new Notebook, so undo is a list of old values and a save is a dump.
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from game.wheel.levels import AssistantLevel
-
-Level = AssistantLevel | Literal["off", "facts", "odds"]
-"""A level as the table scene and the window still write it; AssistantLevel(level) gives the member."""
 NOTE_LIMIT = 60
 """Characters in each note: a line on the wheel's card, not an essay."""
 

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Callable
 from game.session.game_session import GameSession
 from game.storage.saves import Autosave
 from game.storage.settings import Settings
+from game.text.table_menus import new_game_label, setting_unsaved_line
 from game.ui.scene import Scene
 from game.ui.scenes.hand_off import HandOff
 from game.ui.scenes.match_flow import MatchFlow
@@ -67,8 +68,7 @@ class Commands:
         table = self.table
         if table.match is not None and table.session.over and not table.match.match.over:
             return "Continue the match"
-        kind = "match" if table.match is not None else "game"
-        return f"New {kind} (this one is saved)" if self.saved() else f"New {kind}"
+        return new_game_label(table.match is not None, self.saved())
 
     def flow(self) -> MatchFlow:
         assert self.table.match is not None
@@ -117,7 +117,7 @@ class Commands:
         try:
             table.save(table.settings)
         except OSError as error:
-            table.notice = f"The setting applies now but could not be saved ({error.strerror or error})."
+            table.notice = setting_unsaved_line(str(error.strerror or error))
 
     def settings_changed(self, settings: Settings) -> None:
         self.table.settings_changed(settings)

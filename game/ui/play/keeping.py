@@ -14,11 +14,8 @@ from game.session.match_session import MatchSession
 from game.session.workers import Runner
 from game.storage.saves import Autosave
 from game.storage.statistics import count_game, count_match
+from game.text.table_menus import unsaved_line
 from game.ui.table.wheels import Wheels
-
-
-def unsaved_line(error: OSError) -> str:
-    return f"The game could not be saved ({error.strerror or error}); play goes on unsaved."
 
 
 class Keeper(Protocol):
@@ -77,7 +74,7 @@ class GameKeeper:
                     self._write(count_match, match.opponent, match.match.best_of, match.match.winner, match.human,
                                 match.names)
         except OSError as error:
-            self.said(unsaved_line(error))
+            self.said(unsaved_line(str(error.strerror or error)))
 
     def _write(self, fn: Callable[..., object], *args: object) -> None:
         self.writes.append(self.runner.write(fn, *args))
@@ -87,7 +84,7 @@ class GameKeeper:
         while self.writes and self.writes[0].done():
             error = self.writes.pop(0).exception()
             if isinstance(error, OSError):
-                self.said(unsaved_line(error))
+                self.said(unsaved_line(str(error.strerror or error)))
             elif error is not None:
                 raise error
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.storage.settings import PACES, Settings
+from game.text.table_menus import quit_label, resign_question, title_screen_label
 from game.ui.scenes.overlays import MenuOverlay
 from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.settings_screen import SettingsScreen
@@ -34,8 +35,8 @@ def pause_menu(table: PlayScene) -> MenuOverlay:
         MenuItem("Settings", lambda: do.push(SettingsScreen(table.theme, table.sounds, settings(),
                                                             do.settings_changed, table.save))),
         *resign,
-        MenuItem(lambda: "Title screen (Continue resumes)" if do.saved() else "Title screen", do.leave),
-        MenuItem(lambda: "Quit (the game is saved)" if do.saved() else "Quit", do.quit),
+        MenuItem(lambda: title_screen_label(do.saved()), do.leave),
+        MenuItem(lambda: quit_label(do.saved()), do.quit),
     ))
 
 
@@ -48,8 +49,7 @@ def next_pace(now: float) -> float:
 
 def resign_menu(table: PlayScene) -> MenuOverlay:
     """Resign asks first: it ends the game (in a match, this game only) as a loss."""
-    what = "this game of the match" if table.match is not None else "this game"
-    return MenuOverlay(table.theme, f"Resign {what}? It counts as a loss.", (
+    return MenuOverlay(table.theme, resign_question(table.match is not None), (
         MenuItem("Keep playing", table.commands.close_overlays), MenuItem("Resign", table.commands.resign)))
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.text.table_menus import UNDO_FOR_YOURS
 from game.text.undo_words import undo_stop_line
 from game.text.words import player_name
 
@@ -33,6 +34,6 @@ def can_undo(table: PlayScene) -> bool:
 def undo_why(table: PlayScene) -> str:
     """Why Undo is greyed now."""
     if not table.session.human_to_move:
-        return "Undo is for your own decisions"
+        return UNDO_FOR_YOURS
     seat = table.session.human if table.session.human is not None else 0
     return undo_stop_line(table.session.undo_stop, player_name(1 - seat, None, table.names))

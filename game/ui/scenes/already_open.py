@@ -21,11 +21,6 @@ from game.ui.scenes.screen import MenuScreen
 from game.ui.widgets.menu import Menu, MenuItem
 
 
-def already_open_line(folder: Path) -> str:
-    """What the second game says, in the window and on stderr."""
-    return say.already_open_line(str(folder))
-
-
 class AlreadyOpen(MenuScreen):
     """Why this window will not play, with Quit first and the rules to read meanwhile."""
 
@@ -36,7 +31,7 @@ class AlreadyOpen(MenuScreen):
 
     def __init__(self, theme: Theme, folder: Path) -> None:
         super().__init__(theme)
-        self.line = already_open_line(folder)
+        self.line = say.already_open_line(str(folder))
         self.menu = Menu((MenuItem("Quit", self.back), MenuItem("Read the rules", self._rules)))
 
     def _rules(self) -> None:

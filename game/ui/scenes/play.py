@@ -20,6 +20,8 @@ from game.session.workers import Runner, warm_up
 from game.storage.saves import Autosave, Resumed, resume
 from game.storage.settings import Settings, save_settings
 from game.text.levels import seat_names
+from game.text.match_words import match_tag
+from game.text.table_menus import HINTS_FOR_YOURS
 from game.ui.decisions.input import DecisionInput
 from game.ui.decisions.registry import prompt_for
 from game.ui.play import undoing
@@ -33,15 +35,14 @@ from game.ui.scenes.hand_off import SinceLastTurn, recap_lines
 from game.ui.scenes.seated_table import SeatedTable
 from game.ui.scenes.wheel_sheet import WheelSheet
 from game.ui.sound import Sounds
-from game.ui.table.banner import match_tag
 from game.ui.table.render import Decor
 from game.ui.table.wheel import PLAIN_DIAL, percent
 from game.ui.table.wheels import Wheels
 from game.ui.widgets.targets import Target
+from game.wheel.levels import AssistantLevel
 
 if TYPE_CHECKING:
     from game.ui.look.theme import Theme
-    from game.wheel.notebook import Level
 
 
 class PlayScene(SeatedTable):
@@ -49,7 +50,7 @@ class PlayScene(SeatedTable):
 
     def __init__(self, theme: Theme, sounds: Sounds, settings: Settings, start: Callable[[], GameSession],
                  runner: Runner, save: Callable[[Settings], None] = save_settings, saved: Resumed | None = None,
-                 notice: str | None = None, assistant: Level = "off",
+                 notice: str | None = None, assistant: AssistantLevel = AssistantLevel.OFF,
                  new_match: Callable[[], MatchSession] | None = None, guide: Guide | None = None) -> None:
         self.guide = guide or Guide()
         self.guide.attach(self)
@@ -218,7 +219,7 @@ class PlayScene(SeatedTable):
         undoing.undo(self)
 
     def tools(self) -> list[Target]:
-        hint = Target(("tool", "hint"), self.session.human_to_move, "Hints are for your own decisions", "Hint · H")
+        hint = Target(("tool", "hint"), self.session.human_to_move, HINTS_FOR_YOURS, "Hint · H")
         refusal = self.guide.hint_refusal()
         return [Target(("tool", "menu"), label="Menu · Esc"), Target(("tool", "help"), label="Help · F1"),
                 hint if refusal is None else replace(hint, legal=False, reason=refusal),

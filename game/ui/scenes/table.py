@@ -37,12 +37,12 @@ from game.ui.table.render import PLAIN, Decor, Hotspot, TableRenderer
 from game.ui.table.wheel import PLAIN_DIAL, Dial, dial_image, draw_wheel, wedge_at
 from game.ui.table.zoom import draw_zoom
 from game.ui.widgets.buttons import tooltip
+from game.ui.widgets.drag import DRAG_START
 from game.ui.widgets.keyword_tip import keyword_at
 from game.ui.widgets.targets import Key
 
 MAX_MOVES = 8
 """A change that would take more moves than this to explain is shown at once."""
-DRAG_START = 6
 TABLE_FONTS = (("regular", 12), ("regular", 13), ("semibold", 12), ("semibold", 13), ("semibold", 16),
                ("bold", 12), ("bold", 13), ("mono_bold", 12), ("mono_bold", 13))
 """The faces and design sizes of the table's words (captions, banner, log, buttons), warmed by prepare."""

@@ -26,6 +26,15 @@ from game.storage.home import set_aside
 from game.storage.records import record_game, replay
 from game.storage.saves import Autosave, Resumed, SavedGame, put_aside
 from game.storage.settings import Settings, save_settings
+from game.text.table_menus import (
+    HINTS_IN_FREE_PLAY,
+    LESSON_AGAIN,
+    SKIP_LESSONS,
+    TUTORIAL_QUIT,
+    TUTORIAL_TITLE_SCREEN,
+    tutorial_unreadable_line,
+    tutorial_unsaved_line,
+)
 from game.text.words import Words
 from game.tutorial.lessons import (
     DECK,
@@ -86,8 +95,7 @@ def saved_tutorial() -> tuple[TutorialSave | None, str | None]:
         replay(saved.record, str(path))
     except Exception as error:  # noqa: BLE001 - no saved tutorial may stop Learn to play from opening
         bad = set_aside(path)
-        where = f"moved it to {bad.name}" if bad is not None else "left it in place"
-        return None, f"The saved tutorial could not be read ({' '.join(str(error).split())}); {where}."
+        return None, tutorial_unreadable_line(" ".join(str(error).split()), bad.name if bad is not None else None)
     return saved, None
 
 
@@ -99,7 +107,6 @@ def code_point(dial: Rect, number: int) -> tuple[int, int]:
     return round(dial.centerx + r * math.cos(angle)), round(dial.centery + r * math.sin(angle))
 
 
-NO_HINT = "In a lesson the tip shows the play; hints come back in free play"
 
 
 class GuidedSheet(WheelSheet):
@@ -154,7 +161,7 @@ class TutorialKeeper:
             write_tutorial(TutorialSave(game=game, dismissed=guide.dismissed, told=guide.told, guided=guide.guided),
                            path)
         except OSError as error:
-            self.said(f"The tutorial could not be saved ({error.strerror or error}); play goes on unsaved.")
+            self.said(tutorial_unsaved_line(str(error.strerror or error)))
 
     def check(self) -> None:
         """Written at once: nothing comes back later."""
@@ -236,7 +243,7 @@ class TutorialGuide(Guide):
 
     def hint_refusal(self) -> str | None:
         """During a lesson the tip is the hint: hints wait for free play."""
-        return NO_HINT if self.lesson() is not None else None
+        return HINTS_IN_FREE_PLAY if self.lesson() is not None else None
 
     def wheel_sheet(self) -> type[WheelSheet] | None:
         now = self.lesson()
@@ -254,13 +261,13 @@ class TutorialGuide(Guide):
         table, do = self.table, self.table.commands
         return MenuOverlay(table.theme, "Learn to play", (
             MenuItem("Resume", do.close_overlays),
-            *((MenuItem("Skip the lessons: play on freely", self._skip),) if self.lessons_left else ()),
+            *((MenuItem(SKIP_LESSONS, self._skip),) if self.lessons_left else ()),
             MenuItem(lambda: f"Tips: {'on' if table.settings.tips else 'off'}",
                      lambda: do.change(tips=not table.settings.tips)),
-            MenuItem("Start the lesson again", do.new_game),
+            MenuItem(LESSON_AGAIN, do.new_game),
             MenuItem("Rules", lambda: do.push(RulesScene(table.theme))),
-            MenuItem("Title screen (Learn to play resumes)", do.leave),
-            MenuItem("Quit (the tutorial is saved)", do.quit),
+            MenuItem(TUTORIAL_TITLE_SCREEN, do.leave),
+            MenuItem(TUTORIAL_QUIT, do.quit),
         ))
 
     @property

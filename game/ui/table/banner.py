@@ -22,12 +22,6 @@ def prepare_banner(theme: Theme, layout: Layout) -> None:
             theme.fonts.text("mono_bold", layout.font(12), label.upper(), colour)
 
 
-def match_tag(game: int, best_of: int, wins: tuple[int, int]) -> str:
-    """The match's score under the turn: the game under way, then the wins of the player at the bottom of
-    the table first, as a scoreboard reads from their side."""
-    return f"Game {game} of {best_of} · {wins[0]}–{wins[1]}"
-
-
 def draw_banner(canvas: Canvas, theme: Theme, layout: Layout, view: View, deck: Deck,
                 headline: str | None = None, names: Names = None, replaying: bool = False,
                 match: str | None = None) -> None:

@@ -14,14 +14,15 @@ from game.text.words import Names
 from game.ui.table.wheel import Dial
 from game.wheel.assistant import Assistance, Exposure, assist, exposure
 from game.wheel.levels import LEVELS, AssistantLevel
-from game.wheel.notebook import BLANK, Edits, Level, Notebook
+from game.wheel.notebook import BLANK, Edits, Notebook
 
 
 class Wheels:
     """Both players' wheels for one game."""
 
     def __init__(self, deck: Deck, names: Names = None, notebooks: tuple[Notebook, Notebook] = (BLANK, BLANK),
-                 levels: tuple[Level, Level] = (AssistantLevel.OFF, AssistantLevel.OFF), aided: bool = False) -> None:
+                 levels: tuple[AssistantLevel, AssistantLevel] = (AssistantLevel.OFF, AssistantLevel.OFF),
+                 aided: bool = False) -> None:
         self.deck = deck
         self.names = names
         self.edits = (Edits(notebooks[0]), Edits(notebooks[1]))
@@ -45,7 +46,7 @@ class Wheels:
         """What the save keeps: the marks and the levels, and whether the assistant was used."""
         return SavedWheels((self.edits[0].now, self.edits[1].now), (self.levels[0], self.levels[1]), self.aided)
 
-    def set_level(self, player: int, level: Level) -> None:
+    def set_level(self, player: int, level: AssistantLevel) -> None:
         self.levels[player] = AssistantLevel(level)
         self.aided = self.aided or level != AssistantLevel.OFF
 
