@@ -166,7 +166,7 @@ def child_idle(seconds: float, seed: int) -> dict:
     from game.engine.view import view
     from game.ui.app import App, open_window
     from game.ui.look.theme import Theme
-    from game.ui.scenes.table import TableScene
+    from game.ui.scenes.table_scene import TableScene
     from game.ui.sound import Sounds
 
     deck = load_ready_deck("citrine")

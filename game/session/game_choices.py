@@ -6,6 +6,7 @@ defaults, and the next game writes a good file.
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError
@@ -17,9 +18,15 @@ from game.wheel.levels import AssistantLevel
 
 CHOICES_FILE = "new_game.json"
 
-Difficulty = Literal["beginner", "standard", "expert", "deck"]
-"""RULES.md 8: Beginner plays Citrine; Standard one ready deck of your choice; Expert a mixed deck with the
-strategic set-up; "deck" any deck and set-up you name."""
+class RulesDifficulty(StrEnum):
+    """RULES.md 8: Beginner plays Citrine; Standard one ready deck of your choice; Expert a mixed deck with the
+    strategic set-up; OWN_DECK any deck and set-up you name. (Not the computer's levels: an Expert
+    rules game may be played against Easy.)"""
+
+    BEGINNER = "beginner"
+    STANDARD = "standard"
+    EXPERT = "expert"
+    OWN_DECK = "deck"
 
 
 class GameChoices(BaseModel):
@@ -28,7 +35,7 @@ class GameChoices(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     opponent: str = "easy"
-    difficulty: Difficulty = "beginner"
+    difficulty: RulesDifficulty = RulesDifficulty.BEGINNER
     deck: str = "citrine"
     variant: Literal["standard", "strategic"] = "standard"
     starter: Literal["coin", "me", "opponent"] = "coin"
@@ -38,12 +45,13 @@ class GameChoices(BaseModel):
 
     def deck_spec(self) -> str:
         """The deck spec the rules difficulty stands for."""
-        return {"beginner": "citrine", "expert": "random-mix"}.get(self.difficulty, self.deck)
+        decks = {RulesDifficulty.BEGINNER: "citrine", RulesDifficulty.EXPERT: "random-mix"}
+        return decks.get(self.difficulty, self.deck)
 
     def set_up(self) -> str:
         """The variant the rules difficulty stands for."""
-        return {"beginner": "standard", "standard": "standard", "expert": "strategic"}.get(self.difficulty,
-                                                                                           self.variant)
+        return {RulesDifficulty.BEGINNER: "standard", RulesDifficulty.STANDARD: "standard",
+                RulesDifficulty.EXPERT: "strategic"}.get(self.difficulty, self.variant)
 
     def first_player(self, human: int = 0) -> int | None:
         """Who starts: None for a coin toss."""

@@ -52,7 +52,7 @@ class MatchSession:
 
     def __init__(self, match: Match, first_spec: str, seed: int, opponent: str | None = "heuristic",
                  names: Names = None, finished: list[Played] | None = None) -> None:
-        self.match = match
+        self.state = match
         self.finished: list[Played] = finished or []
         """The games played to their end, for the save to replay."""
         self.first_spec = first_spec
@@ -78,26 +78,26 @@ class MatchSession:
     @property
     def spec(self) -> str:
         """The deck spec of the game at the table."""
-        return self.first_spec if len(self.match.decks) == 1 else mix_spec(self.match.deck)
+        return self.first_spec if len(self.state.decks) == 1 else mix_spec(self.state.deck)
 
     def _session(self) -> GameSession:
         """The game the match dealt last, seated: a hotseat game starts behind a hand-off."""
-        seed = game_seed(self.seed, len(self.match.results))
-        return GameSession.at(self.match.game, mixed_deck(self.match.deck), seed, self.opponent, self.human,
+        seed = game_seed(self.seed, len(self.state.results))
+        return GameSession.at(self.state.game, mixed_deck(self.state.deck), seed, self.opponent, self.human,
                               self.names, self.spec)
 
     @property
     def between_games(self) -> bool:
         """No next game is dealt: the match waits for a decision between games, or is over."""
-        return len(self.match.results) == len(self.match.decks)
+        return len(self.state.results) == len(self.state.decks)
 
     def end_game(self) -> None:
         """Count the finished game at the table in the match (once); a tie deals the next at once."""
         session = self.session
         if self.finished and self.finished[-1][0] is session.state:
             return
-        self.match.game = session.state  # undo may have put a copy of the state in the session
-        self.match.end_game()
+        self.state.game = session.state  # undo may have put a copy of the state in the session
+        self.state.end_game()
         self.finished.append((session.state, session.deck, session.spec))
 
     def next_game(self) -> GameSession | None:
@@ -108,12 +108,12 @@ class MatchSession:
         return self.session
 
     def view(self, viewer: int | None) -> MatchView:
-        return match_view(self.match, viewer)
+        return match_view(self.state, viewer)
 
     @property
     def decider(self) -> int | None:
         """Who must decide between games now (None: nobody)."""
-        pending = self.match.pending
+        pending = self.state.pending
         return None if pending is None else pending.player
 
     @property
@@ -124,12 +124,12 @@ class MatchSession:
         """The computer makes the pending match decision with its own policy; returns its choice."""
         assert self.bot is not None and self.decider is not None
         choice = self.bot.choose(self.view(self.decider))  # type: ignore[arg-type]
-        self.match.apply(choice)
+        self.state.apply(choice)
         return choice
 
     def apply(self, choice: Choice) -> None:
         """A person's match decision."""
-        self.match.apply(choice)
+        self.state.apply(choice)
 
     @property
     def reasons(self) -> tuple[str, ...]:

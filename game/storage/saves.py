@@ -155,7 +155,7 @@ class Resumed:
     @property
     def finished(self) -> bool:
         """Nothing left to play: the game (or the whole match) is over."""
-        return self.state.pending is None and (self.match is None or self.match.match.over)
+        return self.state.pending is None and (self.match is None or self.match.state.over)
 
 
 def saves_folder() -> Path:
@@ -204,13 +204,13 @@ class Autosave:
         if session.over:
             if match is not None:
                 match.end_game()  # counted once, whoever saves first
-            number = None if match is None else (len(match.finished), match.match.best_of)
+            number = None if match is None else (len(match.finished), match.state.best_of)
             ending = Ending.of(session.state, number)
             kept = SavedGame(record=record, seed=session.seed, opponent=opponent, names=session.names,
                              human=human, notebooks=wheels.notebooks, assistant=wheels.assistant,
                              aided=wheels.aided, ending=ending)
             disk(keep_in_history, history_name(self.path, number), kept)
-            if match is None or match.match.over:
+            if match is None or match.state.over:
                 disk(_remove, self.path)
                 return
         disk(write_save, self.path, SavedGame(record=None if session.over else record, seed=session.seed,
@@ -252,7 +252,7 @@ def _players(session: GameSession) -> tuple[str, str] | None:
 
 def saved_match(match: MatchSession) -> SavedMatch:
     """What a save keeps of a match: enough to replay it to where it stands."""
-    engine = match.match
+    engine = match.state
     players = _players(match.session)
     games = [record_game(state, deck, spec, players=players) for state, deck, spec in match.finished]
     choices = [(CHOICE_NAMES[kind], value) for kind, _, value in engine.events]
@@ -357,7 +357,7 @@ def _first_player(match: MatchSession) -> int:
     """Who started the match's first game."""
     if match.finished:
         return match.finished[0][0].first
-    return match.match.game.first
+    return match.state.game.first
 
 
 def games_in_progress() -> list[Path]:

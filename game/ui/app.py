@@ -266,8 +266,8 @@ def play_window(decks: DeckSource | None = None, variant: str = "standard", oppo
         seating = Seating(decks, variant, opponent, names)
         if saved.match is not None:
             m = saved.match
-            seating = Seating(kept_source(m.dealt_from, mixed_deck(m.match.decks[0])), m.match.variant, m.opponent,
-                              m.names, best_of=m.match.best_of)
+            seating = Seating(kept_source(m.dealt_from, mixed_deck(m.state.decks[0])), m.state.variant, m.opponent,
+                              m.names, best_of=m.state.best_of)
         elif saved.saved.record is not None:
             seating = Seating(kept_source(named_spec(saved.saved.record.deck.spec), saved.deck), saved.state.variant,
                               saved.saved.opponent, saved.saved.names)

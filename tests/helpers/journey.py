@@ -33,7 +33,7 @@ from game.ui.scenes.replay_list import WatchList
 from game.ui.scenes.replay_viewer import ReplayViewer
 from game.ui.scenes.screen import MenuScreen
 from game.ui.scenes.settings_screen import ROWS, SettingsScreen
-from game.ui.scenes.table import TableScene
+from game.ui.scenes.table_scene import TableScene
 from game.ui.scenes.title import TitleScene
 from game.ui.widgets.form import Buttons, Picker, Text
 from game.ui.widgets.targets import CONFIRM

@@ -23,7 +23,7 @@ from game.ui.scenes.new_game import NewGame
 from game.ui.scenes.play import PlayScene
 from game.ui.scenes.replay_list import WatchList
 from game.ui.scenes.settings_screen import SettingsScreen
-from game.ui.scenes.table import TableScene
+from game.ui.scenes.table_scene import TableScene
 from game.ui.scenes.title import TitleScene
 from game.ui.sound import Sounds
 from game.ui.widgets.targets import CONFIRM

@@ -120,7 +120,7 @@ def a_match(opponent: str | None = "random", names=None, seed: int = 3, won_by: 
         match = MatchSession.start(3, load_ready_deck("citrine"), "citrine", "standard", 0, seed + attempt,
                                    opponent, names)
         finish_game(match, random.Random(seed + attempt))
-        if match.match.results[-1].winner == won_by:
+        if match.state.results[-1].winner == won_by:
             return match
     raise AssertionError("no first game ended that way")
 
@@ -129,7 +129,7 @@ def a_finished_match(opponent: str | None = "random", names=None, seed: int = 3)
     """A best-of-3 match played to its result with random choices."""
     match = a_match(opponent, names, seed, won_by=0)
     rng = random.Random(seed)
-    while not match.match.over:
+    while not match.state.over:
         decide_between_games(match, rng)
         match.next_game()
         finish_game(match, rng)

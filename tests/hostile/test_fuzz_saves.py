@@ -86,7 +86,7 @@ def seated(resumed: Resumed) -> Resumed:
     deck it kept, and the session with its players seated."""
     if resumed.match is not None:
         m = resumed.match
-        match_dealer(kept_source(m.dealt_from, mixed_deck(m.match.decks[0])), m.match.variant, m.match.best_of,
+        match_dealer(kept_source(m.dealt_from, mixed_deck(m.state.decks[0])), m.state.variant, m.state.best_of,
                      m.opponent, m.names)
     resume(resumed)
     return resumed

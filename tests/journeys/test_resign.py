@@ -22,7 +22,7 @@ def test_resigning_a_game_of_a_match_loses_that_game_only_and_keeps_its_ending(p
     assert "resign" in person.on_screen().lower(), "the Big Reveal says who resigned"
     result = table.session.state.result
     assert result is not None and result.winner == 1, "a resignation is the resigner's loss"
-    assert table.match is not None and not table.match.match.over and len(table.match.match.results) == 1
+    assert table.match is not None and not table.match.state.over and len(table.match.state.results) == 1
 
     finished = list(history_folder().glob("*.json"))
     assert len(finished) == 1 and open_watched(finished[0]).state.result is not None, \

@@ -34,18 +34,18 @@ def test_a_match_saved_at_every_step_resumes_exactly(opponent):
     rng = random.Random(3)
     autosave = Autosave(match=match)
     games = 0
-    while not match.match.over:
+    while not match.state.over:
         finish_game(match, rng, autosave)
         games += 1
         autosave.update(match.session)
-        if not match.match.over:
+        if not match.state.over:
             resumed = read_save(autosave.path)
             again = resumed.match
-            assert again.match.wins == match.match.wins and again.match.decks == match.match.decks
-            assert again.match.pending == match.match.pending and again.between_games == match.between_games
+            assert again.state.wins == match.state.wins and again.state.decks == match.state.decks
+            assert again.state.pending == match.state.pending and again.between_games == match.between_games
             assert not resumed.finished
         between_games(match, rng)
-        if not match.match.over:
+        if not match.state.over:
             autosave.update(match.session)
             again = read_save(autosave.path).match
             assert again.session.state.snapshot(with_generator=False) == match.session.state.snapshot(

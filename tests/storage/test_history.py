@@ -43,7 +43,7 @@ def test_each_game_of_a_match_goes_to_the_history_with_its_ending():
     autosave = Autosave(saves_folder() / "game-match.json", match)
     while True:
         play_out(match.session, autosave, rng)
-        if match.match.over:
+        if match.state.over:
             break
         match.end_game()
         decide_between_games(match, rng)

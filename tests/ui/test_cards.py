@@ -11,7 +11,7 @@ from game.ui.look.fonts import Fonts
 from game.ui.look.layout import layout_for
 from game.ui.look.palette import PALETTES
 from game.ui.look.theme import Theme
-from game.ui.scenes.table import TableScene
+from game.ui.scenes.table_scene import TableScene
 from game.ui.sound import Sounds
 from game.ui.table.zoom import draw_zoom
 from game.ui.widgets.glyphs import symbol

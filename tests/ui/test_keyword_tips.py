@@ -8,7 +8,7 @@ from game.engine.view import view
 from game.text.rules import KEYWORDS
 from game.ui.app import App
 from game.ui.look.theme import Theme
-from game.ui.scenes.table import TableScene
+from game.ui.scenes.table_scene import TableScene
 from game.ui.sound import Sounds
 
 from helpers.clock import FakeClock

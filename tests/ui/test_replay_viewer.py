@@ -29,7 +29,7 @@ from game.ui.scenes.overlays import BigReveal
 from game.ui.scenes.replay_course import FACE_UP, Course
 from game.ui.scenes.replay_list import WatchList
 from game.ui.scenes.replay_viewer import ReplayViewer
-from game.ui.scenes.table import TableScene
+from game.ui.scenes.table_scene import TableScene
 from game.ui.sound import Sounds
 from game.ui.table.render import Decor
 from game.ui.table.wheel import PLAIN_DIAL

@@ -118,7 +118,7 @@ def test_in_a_match_resigning_ends_the_game_not_the_match(app, theme):
     resign_from_the_menu(app)
     big_reveal(app)
     app.run(0.2)
-    assert scene.match.match.wins == [0, 1] and not scene.match.match.over
+    assert scene.match.state.wins == [0, 1] and not scene.match.state.over
     [path] = history_folder().glob("*.json")
     assert open_watched(path).state.result.reason == "resign"
 

@@ -9,7 +9,7 @@ from game.ui.app import App
 from game.ui.scene import ANIMATING
 from game.ui.scenes.demo import DemoGame, DemoScene
 from game.ui.scenes.discard_browser import DiscardBrowser
-from game.ui.scenes.table import TableScene
+from game.ui.scenes.table_scene import TableScene
 from game.ui.scenes.title import TitleScene
 from game.ui.sound import Sounds
 

@@ -15,7 +15,7 @@ from game.engine import GameState
 from game.engine.cards import NUM
 from game.engine.view import view
 from game.ui.look.theme import Theme
-from game.ui.scenes.table import TableScene
+from game.ui.scenes.table_scene import TableScene
 from game.ui.sound import Sounds
 
 from helpers.positions import busy_table, play_until

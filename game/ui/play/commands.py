@@ -43,7 +43,7 @@ class Commands:
     def saved(self) -> bool:
         """Whether leaving now keeps this game to continue later."""
         table = self.table
-        going_on = not table.session.over or (table.match is not None and not table.match.match.over)
+        going_on = not table.session.over or (table.match is not None and not table.match.state.over)
         path = table.keeper.autosave.path
         return going_on and path is not None and path.exists()
 
@@ -58,7 +58,7 @@ class Commands:
         self.close_overlays()
         if table.match is None:
             table.begin(table.start())
-        elif table.session.over and not table.match.match.over:
+        elif table.session.over and not table.match.state.over:
             self.flow().after_game()
         else:
             self.new_match()
@@ -66,7 +66,7 @@ class Commands:
     def new_game_label(self) -> str:
         """The pause menu's way to the next game: in a match, on with it, or a new match."""
         table = self.table
-        if table.match is not None and table.session.over and not table.match.match.over:
+        if table.match is not None and table.session.over and not table.match.state.over:
             return "Continue the match"
         return new_game_label(table.match is not None, self.saved())
 

@@ -69,9 +69,9 @@ class GameKeeper:
                 self._write(count_game, session.opponent, session.spec, session.variant,
                             result.winner if result else None, session.human if not session.hotseat else None,
                             session.names, wheels.aided)
-                if match is not None and match.match.over and not match.counted:
+                if match is not None and match.state.over and not match.counted:
                     match.counted = True
-                    self._write(count_match, match.opponent, match.match.best_of, match.match.winner, match.human,
+                    self._write(count_match, match.opponent, match.state.best_of, match.state.winner, match.human,
                                 match.names)
         except OSError as error:
             self.said(unsaved_line(str(error.strerror or error)))

@@ -57,9 +57,9 @@ def reveal_items(table: PlayScene) -> tuple[MenuItem, ...]:
     """The Big Reveal's choices: in a match, on to its score; else another game, the replay or the review."""
     match, do = table.match, table.commands
     if match is not None:
-        go_on = "Match result" if match.match.over else "Match score"
+        go_on = "Match result" if match.state.over else "Match score"
         return (MenuItem(go_on, do.flow().after_game), MenuItem("See the table", do.close_overlays),
-                MenuItem("Quit" if match.match.over else "Quit (saved)", do.quit))
+                MenuItem("Quit" if match.state.over else "Quit (saved)", do.quit))
     return (MenuItem("Play again", do.new_game), MenuItem("Replay", lambda: watch_again(table)),
             MenuItem("Review", lambda: review(table)), MenuItem("See table", do.close_overlays),
             MenuItem("Quit", do.quit))

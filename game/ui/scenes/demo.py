@@ -18,7 +18,7 @@ from game.simulation.games import game_seed
 from game.ui import keymap
 from game.ui.look.theme import Theme
 from game.ui.scene import ANIMATING
-from game.ui.scenes.table import TableScene
+from game.ui.scenes.table_scene import TableScene
 from game.ui.sound import Sounds
 
 PAUSE_BEFORE_ACTION = 0.75

@@ -15,7 +15,7 @@ import pygame
 from game.ai import PLAYER_NAMES
 from game.decks.custom import custom_deck_names
 from game.decks.deck import READY_DECKS
-from game.session.game_choices import GameChoices, load_choices, save_choices
+from game.session.game_choices import GameChoices, RulesDifficulty, load_choices, save_choices
 from game.text import screens as say
 from game.text.deck_names import your_deck
 from game.text.levels import LEVEL_LINES, computer_name, level_line
@@ -47,6 +47,7 @@ def deck_options(any_deck: bool) -> tuple[tuple[str, str], ...]:
 
 
 LADDER = ("easy", "normal", "hard", "expert")
+OWN_DECK = RulesDifficulty.OWN_DECK
 """The computer's levels from weakest to strongest, offered first (Easy the default); the others follow."""
 
 
@@ -68,9 +69,9 @@ class NewGame(FormScreen):
         levels = tuple((name, computer_name(name)) for name in ladder)
         self.opponent = Picker("Opponent", levels, detail=level_line)
         self.difficulty = Picker("Rules", say.DIFFICULTIES)
-        self.deck = Picker("Deck", deck_options(any_deck=last.difficulty == "deck"),
-                           enabled=lambda: self.difficulty.value in ("standard", "deck"))
-        self.variant = Picker("Set-up", say.VARIANTS, enabled=lambda: self.difficulty.value == "deck")
+        self.deck = Picker("Deck", deck_options(any_deck=last.difficulty == OWN_DECK),
+                           enabled=lambda: self.difficulty.value in (RulesDifficulty.STANDARD, OWN_DECK))
+        self.variant = Picker("Set-up", say.VARIANTS, enabled=lambda: self.difficulty.value == OWN_DECK)
         self.match = Picker("Match", MATCH_LENGTHS)
         self.starter = Picker("Who starts", starters(self.opponent.value))
         self.assistant = Picker("Cypher Wheel", ASSISTANT)
@@ -89,7 +90,7 @@ class NewGame(FormScreen):
         self.starter.options = starters(self.opponent.value)
         if self.difficulty.value != before:
             value = self.deck.value
-            self.deck.options = deck_options(any_deck=self.difficulty.value == "deck")
+            self.deck.options = deck_options(any_deck=self.difficulty.value == OWN_DECK)
             self.deck.index = 0
             self.deck.choose(value)
 

@@ -85,7 +85,7 @@ class PlayScene(SeatedTable):
         if saved is not None and saved.saved.picks and self.input is not None:
             self.input.restore([tuple(key) for key in saved.saved.picks])
             self.sync_decor()
-        self.score_first = self.match is not None and self.match.between_games and not self.match.match.over
+        self.score_first = self.match is not None and self.match.between_games and not self.match.state.over
         """A match saved between games resumes at its score, not at the last game's reveal."""
 
     # ----- the game ------------------------------------------------------------------

@@ -28,7 +28,7 @@ from game.ui.look.theme import Theme
 from game.ui.scene import ANIMATING
 from game.ui.scenes.help import HelpOverlay
 from game.ui.scenes.replay_course import FACE_UP, MODES, TURNS, Course, Mode
-from game.ui.scenes.table import TableScene
+from game.ui.scenes.table_scene import TableScene
 from game.ui.sound import Sounds
 from game.ui.table.places import guard_rect
 from game.ui.table.render import Decor

@@ -19,7 +19,7 @@ from game.ui.look.layout import layout_for
 from game.ui.play.guide import Guide
 from game.ui.play.hinting import Hints
 from game.ui.scenes.help import HelpOverlay
-from game.ui.scenes.table import TableScene
+from game.ui.scenes.table_scene import TableScene
 from game.ui.table.log import PAGE
 from game.ui.widgets.targets import Hit, Target, hit_at
 
