@@ -1,10 +1,11 @@
-"""You against the computer, or two people at one screen: every decision by mouse or keyboard.
+"""You against the computer, or two people at one screen: the table that conducts the game.
 
-The scene draws the view of the person at the screen and takes their input; the game comes from a
-seat (seats.py: the computer's moves from the worker at a fixed pace, or the screen passed behind a
-hand-off drawn from the public view), is kept by a keeper (keeping.py: saves and statistics), and a
-guide (guide.py) adds any lesson. Escape opens the menu; F1 the keys and rules; H a hint; U (or
-Ctrl+Z) undoes while undo cannot leak; W opens the seated player's own Cypher Wheel.
+It shows the view of the person at the screen and asks their decisions (drawing and input are
+seated_table.py's); the game comes from a seat (play/seats.py: the computer's moves from the worker
+at a fixed pace, or the screen passed behind a hand-off drawn from the public view), is kept by a
+keeper (play/keeping.py: saves and statistics), and a guide (play/guide.py) adds any lesson.
+Escape opens the menu; F1 the keys and rules; H a hint; U (or Ctrl+Z) undoes while undo cannot
+leak; W opens the seated player's own Cypher Wheel.
 """
 
 from __future__ import annotations
