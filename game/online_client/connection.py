@@ -1,0 +1,174 @@
+"""The connection to the server, off the frame loop.
+
+A daemon thread holds the websocket (the `websockets` library's sync client): it says hello (host,
+join, or resume with the seat's token), sends what the table queued, and queues what the server
+says for the table to poll once a frame, so the window never waits on the network. A dropped
+connection is tried again, backing off, with a resume; the token that resume needs is kept on disk
+the moment the server gives it (kept_seat.py), so a crash or a quit can come back too. A hello the
+server refuses (a wrong code, a game that is gone) is not tried again: the refusal is queued.
+"""
+
+from __future__ import annotations
+
+import json
+import queue
+import ssl
+import threading
+from enum import StrEnum
+from typing import Any, Callable
+
+from websockets.exceptions import WebSocketException
+from websockets.sync.client import connect
+
+from game.online_client.kept_seat import KeptSeat, keep_seat
+
+Message = dict[str, Any]
+PROTOCOL = 1
+BACK_OFF = (0.5, 1.0, 2.0, 4.0, 8.0)
+"""Seconds before each new try after a drop; the last repeats."""
+LISTEN = 0.05
+"""Seconds the thread listens before it sends what was queued."""
+OPEN_TIMEOUT = 10.0
+MAX_MESSAGE = 1 << 20
+"""The largest message taken from the server (a view is a few kilobytes)."""
+SEATED = ("hosted", "joined", "resumed")
+
+
+class Link(StrEnum):
+    """How the connection stands, as the table tells the player."""
+
+    CONNECTING = "connecting"
+    OPEN = "open"
+    LOST = "lost"
+    """Dropped: trying again."""
+    REFUSED = "refused"
+    """The server refused the hello: nothing to try again."""
+    CLOSED = "closed"
+
+
+class Connection:
+    """One seat's connection: `send` queues, `received` drains what came, `link` says how it stands."""
+
+    def __init__(self, server: str, hello: Message, name: str, keep: Callable[[KeptSeat], None] = keep_seat,
+                 back_off: tuple[float, ...] = BACK_OFF, tls: ssl.SSLContext | None = None) -> None:
+        self.server = server
+        self.hello = {"v": PROTOCOL, **hello}
+        """The first words: host, join or resume (after the first seating, always resume)."""
+        self.name = name
+        self.keep = keep
+        self.back_off = back_off
+        self.tls = tls
+        self.link = Link.CONNECTING
+        self.seat: int | None = None
+        self.opponent = ""
+        self.code = ""
+        self.problem = ""
+        """Why the link is refused or could not be kept (said on screen; never holds the token)."""
+        self._token: str | None = hello.get("token")
+        self._outbox: queue.Queue[Message] = queue.Queue()
+        self._inbox: queue.Queue[Message] = queue.Queue()
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="the game online", daemon=True)
+
+    @classmethod
+    def resuming(cls, kept: KeptSeat, **options: Any) -> Connection:
+        """The connection back to a kept seat."""
+        link = cls(kept.server, {"kind": "resume", "token": kept.token.get_secret_value()}, kept.name, **options)
+        link.seat, link.opponent, link.code = kept.seat, kept.opponent, kept.code
+        return link
+
+    def start(self) -> Connection:
+        self._thread.start()
+        return self
+
+    def send(self, kind: str, **fields: Any) -> None:
+        """Queue a message; it goes as soon as the connection is open (after a resume, if it dropped)."""
+        self._outbox.put({"v": PROTOCOL, "kind": kind, **fields})
+
+    def received(self) -> list[Message]:
+        """What the server said since the last call, oldest first."""
+        said = []
+        while True:
+            try:
+                said.append(self._inbox.get_nowait())
+            except queue.Empty:
+                return said
+
+    def close(self, leave: bool = True) -> None:
+        """Stop: with `leave`, tell the server first (the game stays there, to come back to)."""
+        if leave and self.link == Link.OPEN:
+            self.send("leave")
+        self._stop.set()
+        if self._thread.is_alive() and threading.current_thread() is not self._thread:
+            self._thread.join(timeout=2.0)
+        self.link = Link.CLOSED
+
+    # ----- the thread ----------------------------------------------------------------
+
+    def _run(self) -> None:
+        tries = 0
+        while not self._stop.is_set():
+            try:
+                with connect(self.server, open_timeout=OPEN_TIMEOUT, max_size=MAX_MESSAGE, ssl=self.tls,
+                             compression=None) as socket:
+                    self._talk(socket)
+                    tries = 0
+            except (OSError, WebSocketException, TimeoutError, ValueError) as error:
+                self.problem = type(error).__name__ if isinstance(error, ValueError) else str(error)
+            if self._stop.is_set() or self.link == Link.REFUSED:
+                return
+            self.link = Link.LOST
+            self._inbox.put({"kind": "lost"})
+            self._stop.wait(self.back_off[min(tries, len(self.back_off) - 1)])
+            tries += 1
+
+    def _talk(self, socket: Any) -> None:
+        """One connection: hello, then send and listen until it drops or the table stops it (what was
+        queued goes first, a leave with it)."""
+        hello = self.hello if self._token is None else {"v": PROTOCOL, "kind": "resume", "token": self._token}
+        socket.send(json.dumps(hello))
+        seated = False
+        while True:
+            while seated and not self._outbox.empty():
+                socket.send(json.dumps(self._outbox.get_nowait()))
+            if self._stop.is_set():
+                return
+            try:
+                raw = socket.recv(timeout=LISTEN)
+            except TimeoutError:
+                continue
+            message = json.loads(raw)
+            if not isinstance(message, dict):
+                continue
+            kind = message.get("kind")
+            if kind in SEATED:
+                seated = True
+                self._seated(message)
+            elif kind == "error" and not seated:
+                self.link, self.problem = Link.REFUSED, str(message.get("message", ""))
+            elif kind == "table" and message.get("opponent") and message["opponent"] != self.opponent:
+                self.opponent = str(message["opponent"])
+                self.remember()
+            self._inbox.put({key: value for key, value in message.items() if key != "token"})
+            if self.link == Link.REFUSED:
+                return
+
+    def _seated(self, message: Message) -> None:
+        """Hosted, joined or resumed: the seat's token kept (in memory and on disk), the link open."""
+        self._token = str(message.get("token") or self._token)
+        self.seat = int(message.get("seat", self.seat or 0))
+        self.opponent = str(message.get("opponent") or self.opponent)
+        self.code = str(message.get("code") or self.code)
+        self.link = Link.OPEN
+        self.remember()
+
+    def remember(self) -> None:
+        """Keep the seat on disk (again, once the other player's name is known); a disk that refuses
+        costs only coming back after a crash."""
+        if self._token is None or self.seat is None:
+            return
+        try:
+            self.keep(KeptSeat(server=self.server, token=self._token, seat=self.seat, name=self.name,  # type: ignore[arg-type]
+                               opponent=self.opponent, code=self.code))
+        except OSError as error:
+            self.problem = str(error.strerror or error)
