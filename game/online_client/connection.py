@@ -10,20 +10,35 @@ server refuses (a wrong code, a game that is gone) is not tried again: the refus
 
 from __future__ import annotations
 
-import json
 import queue
 import ssl
 import threading
+from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Callable
 
 from websockets.exceptions import WebSocketException
 from websockets.sync.client import connect
 
+from game.online.protocol import (
+    ClientMessage,
+    Error,
+    Hosted,
+    Joined,
+    Leave,
+    ProtocolError,
+    Resume,
+    Resumed,
+    ServerMessage,
+    Table,
+    frame,
+    read_server,
+)
 from game.online_client.kept_seat import KeptSeat, keep_seat
 
-Message = dict[str, Any]
-PROTOCOL = 1
+if TYPE_CHECKING:
+    from websockets.sync.client import ClientConnection
+
 BACK_OFF = (0.5, 1.0, 2.0, 4.0, 8.0)
 """Seconds before each new try after a drop; the last repeats."""
 LISTEN = 0.05
@@ -31,7 +46,16 @@ LISTEN = 0.05
 OPEN_TIMEOUT = 10.0
 MAX_MESSAGE = 1 << 20
 """The largest message taken from the server (a view is a few kilobytes)."""
-SEATED = ("hosted", "joined", "resumed")
+
+
+@dataclass(frozen=True)
+class Lost:
+    """Said in place of a message: the connection dropped, and is being tried again."""
+
+    kind: str = "lost"
+
+
+Heard = ServerMessage | Lost
 
 
 class Link(StrEnum):
@@ -49,10 +73,10 @@ class Link(StrEnum):
 class Connection:
     """One seat's connection: `send` queues, `received` drains what came, `link` says how it stands."""
 
-    def __init__(self, server: str, hello: Message, name: str, keep: Callable[[KeptSeat], None] = keep_seat,
+    def __init__(self, server: str, hello: ClientMessage, name: str, keep: Callable[[KeptSeat], None] = keep_seat,
                  back_off: tuple[float, ...] = BACK_OFF, tls: ssl.SSLContext | None = None) -> None:
         self.server = server
-        self.hello = {"v": PROTOCOL, **hello}
+        self.hello = hello
         """The first words: host, join or resume (after the first seating, always resume)."""
         self.name = name
         self.keep = keep
@@ -64,16 +88,16 @@ class Connection:
         self.code = ""
         self.problem = ""
         """Why the link is refused or could not be kept (said on screen; never holds the token)."""
-        self._token: str | None = hello.get("token")
-        self._outbox: queue.Queue[Message] = queue.Queue()
-        self._inbox: queue.Queue[Message] = queue.Queue()
+        self._token: str | None = hello.token if isinstance(hello, Resume) else None
+        self._outbox: queue.Queue[ClientMessage] = queue.Queue()
+        self._inbox: queue.Queue[Heard] = queue.Queue()
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, name="the game online", daemon=True)
 
     @classmethod
-    def resuming(cls, kept: KeptSeat, **options: Any) -> Connection:
+    def resuming(cls, kept: KeptSeat, back_off: tuple[float, ...] = BACK_OFF) -> Connection:
         """The connection back to a kept seat."""
-        link = cls(kept.server, {"kind": "resume", "token": kept.token.get_secret_value()}, kept.name, **options)
+        link = cls(kept.server, Resume(token=kept.token.get_secret_value()), kept.name, back_off=back_off)
         link.seat, link.opponent, link.code = kept.seat, kept.opponent, kept.code
         return link
 
@@ -81,11 +105,11 @@ class Connection:
         self._thread.start()
         return self
 
-    def send(self, kind: str, **fields: Any) -> None:
+    def send(self, message: ClientMessage) -> None:
         """Queue a message; it goes as soon as the connection is open (after a resume, if it dropped)."""
-        self._outbox.put({"v": PROTOCOL, "kind": kind, **fields})
+        self._outbox.put(message)
 
-    def received(self) -> list[Message]:
+    def received(self) -> list[Heard]:
         """What the server said since the last call, oldest first."""
         said = []
         while True:
@@ -97,7 +121,7 @@ class Connection:
     def close(self, leave: bool = True) -> None:
         """Stop: with `leave`, tell the server first (the game stays there, to come back to)."""
         if leave and self.link == Link.OPEN:
-            self.send("leave")
+            self.send(Leave())
         self._stop.set()
         if self._thread.is_alive() and threading.current_thread() is not self._thread:
             self._thread.join(timeout=2.0)
@@ -113,52 +137,55 @@ class Connection:
                              compression=None) as socket:
                     self._talk(socket)
                     tries = 0
-            except (OSError, WebSocketException, TimeoutError, ValueError) as error:
-                self.problem = type(error).__name__ if isinstance(error, ValueError) else str(error)
+            except (OSError, WebSocketException, TimeoutError) as error:
+                self.problem = str(error)
             if self._stop.is_set() or self.link == Link.REFUSED:
                 return
             self.link = Link.LOST
-            self._inbox.put({"kind": "lost"})
+            self._inbox.put(Lost())
             self._stop.wait(self.back_off[min(tries, len(self.back_off) - 1)])
             tries += 1
 
-    def _talk(self, socket: Any) -> None:
+    def _talk(self, socket: "ClientConnection") -> None:
         """One connection: hello, then send and listen until it drops or the table stops it (what was
         queued goes first, a leave with it)."""
-        hello = self.hello if self._token is None else {"v": PROTOCOL, "kind": "resume", "token": self._token}
-        socket.send(json.dumps(hello))
+        hello = self.hello if self._token is None else Resume(token=self._token)
+        socket.send(frame(hello).decode())
         seated = False
         while True:
             while seated and not self._outbox.empty():
-                socket.send(json.dumps(self._outbox.get_nowait()))
+                socket.send(frame(self._outbox.get_nowait()).decode())
             if self._stop.is_set():
                 return
             try:
                 raw = socket.recv(timeout=LISTEN)
             except TimeoutError:
                 continue
-            message = json.loads(raw)
-            if not isinstance(message, dict):
-                continue
-            kind = message.get("kind")
-            if kind in SEATED:
+            try:
+                message = read_server(raw)
+            except ProtocolError:
+                continue  # a message of a later version, or garbled: nothing the table could show
+            if isinstance(message, (Hosted, Joined, Resumed)):
                 seated = True
                 self._seated(message)
-            elif kind == "error" and not seated:
-                self.link, self.problem = Link.REFUSED, str(message.get("message", ""))
-            elif kind == "table" and message.get("opponent") and message["opponent"] != self.opponent:
-                self.opponent = str(message["opponent"])
+                message = message.model_copy(update={"token": ""})  # the table never holds the token
+            elif isinstance(message, Error) and not seated:
+                self.link, self.problem = Link.REFUSED, message.message
+            elif isinstance(message, Table) and message.opponent and message.opponent != self.opponent:
+                self.opponent = message.opponent
                 self.remember()
-            self._inbox.put({key: value for key, value in message.items() if key != "token"})
+            self._inbox.put(message)
             if self.link == Link.REFUSED:
                 return
 
-    def _seated(self, message: Message) -> None:
+    def _seated(self, message: Hosted | Joined | Resumed) -> None:
         """Hosted, joined or resumed: the seat's token kept (in memory and on disk), the link open."""
-        self._token = str(message.get("token") or self._token)
-        self.seat = int(message.get("seat", self.seat or 0))
-        self.opponent = str(message.get("opponent") or self.opponent)
-        self.code = str(message.get("code") or self.code)
+        self._token = message.token
+        self.seat = message.seat
+        if isinstance(message, Hosted):
+            self.code = message.code
+        elif message.opponent:
+            self.opponent = message.opponent
         self.link = Link.OPEN
         self.remember()
 
