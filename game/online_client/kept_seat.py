@@ -14,6 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError, f
 from game.storage.files import UnreadableFile, read_json
 from game.storage.home import folder_path, set_aside, subfolder, write_atomic
 from game.storage.notices import tell
+from game.text.online_words import unreadable_seat_line
 
 SEAT_FILE = "online.json"
 
@@ -50,8 +51,7 @@ def kept_seat() -> KeptSeat | None:
         return None
     except (OSError, UnreadableFile, ValidationError):
         bad = set_aside(path)
-        tell(f"The seat at the game online could not be read ({path}); "
-             f"{'left it in place' if bad is None else f'moved it to {bad.name}'}, so it cannot be rejoined.")
+        tell(unreadable_seat_line(str(path), None if bad is None else bad.name))
         return None
 
 

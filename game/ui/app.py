@@ -235,6 +235,11 @@ def play_window(decks: DeckSource | None = None, variant: str = "standard", oppo
     from game.storage.folder_lock import Claim, claim, release
     from game.storage.saves import Resumed, first_launch, latest_seated
     from game.storage.settings import load_settings
+    from game.ui.online.forms import OnlineChoice
+    from game.ui.online.lobby import rejoin_if_newest
+    from game.ui.online.table_guide import OnlineGuide
+    from game.ui.play.online_seat import OnlineSession
+    from game.ui.scene import Scene
     from game.ui.scenes.hotseat_setup import HotseatChoice
     from game.ui.scenes.play import PlayScene
     from game.ui.scenes.title import TitleScene
@@ -258,8 +263,13 @@ def play_window(decks: DeckSource | None = None, variant: str = "standard", oppo
     def new_game(first_seed: int | None = None) -> PlayScene:
         return table(Seating(decks, variant, opponent, names, best_of=best_of, seed=first_seed), assistant)
 
-    def continue_game() -> PlayScene | None:
-        return latest_seated(seat_saved)
+    def continue_game() -> Scene | None:
+        return rejoin_if_newest(theme, online_table) or latest_seated(seat_saved)
+
+    def online_table(session: OnlineSession) -> PlayScene:
+        """A game online at the table: the server's view of it, the seat over the network."""
+        return PlayScene(theme, sounds, load_settings(), lambda: session, WorkerRunner(),
+                         guide=OnlineGuide(session.link))
 
     def seat_saved(saved: Resumed) -> PlayScene:
         """A saved game at the table: it plays again (and deals its next match) as it was set up."""
@@ -287,7 +297,8 @@ def play_window(decks: DeckSource | None = None, variant: str = "standard", oppo
 
     app = App()
     welcome = resume and first_launch()
-    title = TitleScene(theme, sounds, new_game, new_hotseat, continue_game, chosen_game, learn, welcome)
+    title = TitleScene(theme, sounds, new_game, new_hotseat, continue_game, chosen_game, learn, welcome,
+                       lambda: OnlineChoice(theme, online_table))
     app.stack.push(title)
     said: list[str] = []
     resumed = latest_seated(seat_saved, said) if resume else None

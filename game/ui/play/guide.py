@@ -15,6 +15,7 @@ from game.ui.decisions.base import Prompt
 from game.ui.look.layout import Layout
 from game.ui.play.keeping import GameKeeper, Keeper
 from game.ui.play.menus import pause_menu, reveal_items
+from game.ui.play.seats import Seat, seat_at
 from game.ui.scene import Scene
 from game.ui.scenes.overlays import BigReveal
 from game.ui.scenes.wheel_sheet import WheelSheet
@@ -37,6 +38,10 @@ class Guide:
     def keeper(self, runner: Runner, said: Callable[[str], None]) -> Keeper:
         """What keeps the game: saves and statistics."""
         return GameKeeper(runner, said)
+
+    def seat(self, session: GameSession, runner: Runner) -> Seat:
+        """Where the game comes from: the computer across the table, or a person at the same screen."""
+        return seat_at(session, runner)
 
     def seated(self, session: GameSession) -> None:
         """A game was seated at the table."""
@@ -80,6 +85,9 @@ class Guide:
     def big_reveal(self) -> BigReveal:
         table = self.table
         return BigReveal(table.theme, table.session.view(), self.reveal_items(), table.names)
+
+    def closed(self) -> None:
+        """The table left the stack for good."""
 
     def draw(self, surface: pygame.Surface, layout: Layout) -> None:
         """Drawn over the table last: nothing here (a lesson's tips)."""

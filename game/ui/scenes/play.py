@@ -30,7 +30,6 @@ from game.ui.play.commands import Commands
 from game.ui.play.guide import Guide
 from game.ui.play.hinting import Hints
 from game.ui.play.pacing import PAUSE_BEFORE_REVEAL, POLL
-from game.ui.play.seats import seat_at
 from game.ui.scene import ANIMATING
 from game.ui.scenes.hand_off import SinceLastTurn, recap_lines
 from game.ui.scenes.seated_table import SeatedTable
@@ -95,7 +94,7 @@ class PlayScene(SeatedTable):
         """Seat a new game at the table; it is saved after every decision until it is over."""
         self.guide.seated(session)
         self.session = session
-        self.seat = seat_at(session, self.runner)
+        self.seat = self.guide.seat(session, self.runner)
         self.keeper.start(session, autosave or Autosave(match=self.match))
         self.names = seat_names(session.opponent, session.human, session.names)
         self.wheels = wheels or Wheels(session.deck, self.names, levels=(self.assistant, self.assistant))
@@ -215,6 +214,7 @@ class PlayScene(SeatedTable):
 
     def closed(self) -> None:
         self.runner.close()
+        self.guide.closed()
 
     def undo(self) -> None:
         undoing.undo(self)

@@ -1,0 +1,80 @@
+"""A game online in words: the Play online screens, the lines over the table while the other player
+decides or is away, and the ways out (the game stays on the server)."""
+
+from __future__ import annotations
+
+from game.text.screens import FORM_KEYS, Heading
+
+PLAY_ONLINE = "Play online"
+ONLINE = Heading("ONLINE", PLAY_ONLINE, FORM_KEYS,
+                 "Host a game and read the code out to a friend, or join theirs with the code they give you.")
+HOST = Heading("HOST", "Host a game online", "Tab or ↑ ↓ to move · type · ← → to change · Enter · Esc to go back",
+               "Choose the game; the server gives a code for your friend to join with.")
+JOIN = Heading("JOIN", "Join a friend's game", "Tab or ↑ ↓ to move · type · Enter to join · Esc to go back",
+               "Type the code your friend reads out to you.")
+WAITING_ROOM = Heading("HOSTED", "Your game's code", "Esc to stop waiting (the code stops working)")
+HOSTING = "Host a game"
+JOINING = "Join a game"
+NAME = "Your name"
+SERVER = "Server"
+CODE = "Code"
+NAME_NEEDED = "Type your name: your friend sees it at the table."
+CODE_NEEDED = "Type the code your friend reads out to you."
+READ_IT_OUT = "Read this code out to your friend: they choose Play online, Join, and type it."
+CONNECTING = "Connecting to the server…"
+WAITING_TO_JOIN = "Waiting for your friend to join…"
+ASKING = "Joining…"
+
+
+def rejoin_label(opponent: str) -> str:
+    """The Play online screen's way back to the game kept on the server."""
+    return f"Rejoin the game with {opponent}" if opponent else "Rejoin your hosted game"
+
+
+def no_server_line(server: str, problem: str) -> str:
+    """The server cannot be reached: what to check."""
+    return (f"The server at {server} cannot be reached ({problem}); still trying. Check the address with "
+            "the person who runs it, and that it is running.")
+
+
+def refused_line(problem: str) -> str:
+    return f"The server refused: {problem}"
+
+
+def waiting_for(opponent: str) -> str:
+    """Over the table while the other player decides."""
+    return f"Waiting for {opponent}…"
+
+
+def away_line(opponent: str) -> str:
+    """Over the table while the other player's connection is down."""
+    return f"{opponent} left; waiting for them to come back"
+
+
+CONNECTION_LOST = "The connection to the server dropped; trying again…"
+ONLINE_NOTE = "ONLINE"
+
+
+def away_question(opponent: str) -> str:
+    return f"{opponent} has been gone a while"
+
+
+KEEP_WAITING = "Keep waiting"
+LEAVE_KEPT = "Leave (the game stays on the server)"
+QUIT_KEPT = "Quit (the game stays on the server)"
+TITLE_SCREEN = "Title screen"
+
+
+def ended_line(won: bool | None, reason: str, abandoned: bool, opponent: str) -> str:
+    """How a game online ended when it did not end at the table (a game abandoned past the time-out)."""
+    if abandoned:
+        return f"{opponent} did not come back: the game is yours." if won else \
+            "You were away too long: the game was given to the other player."
+    return reason or "The game is over."
+
+
+
+
+def unreadable_seat_line(path: str, moved_to: str | None) -> str:
+    where = "left it in place" if moved_to is None else f"moved it to {moved_to}"
+    return f"The seat at the game online could not be read ({path}); {where}, so it cannot be rejoined."
