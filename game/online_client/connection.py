@@ -15,6 +15,7 @@ import ssl
 import threading
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import partial
 from typing import TYPE_CHECKING, Callable
 
 from websockets.exceptions import WebSocketException
@@ -34,7 +35,7 @@ from game.online.protocol import (
     frame,
     read_server,
 )
-from game.online_client.kept_seat import KeptSeat, keep_seat
+from game.online_client.kept_seat import KeptSeat, keep_seat, seat_path
 
 if TYPE_CHECKING:
     from websockets.sync.client import ClientConnection
@@ -73,13 +74,14 @@ class Link(StrEnum):
 class Connection:
     """One seat's connection: `send` queues, `received` drains what came, `link` says how it stands."""
 
-    def __init__(self, server: str, hello: ClientMessage, name: str, keep: Callable[[KeptSeat], None] = keep_seat,
+    def __init__(self, server: str, hello: ClientMessage, name: str, keep: Callable[[KeptSeat], None] | None = None,
                  back_off: tuple[float, ...] = BACK_OFF, tls: ssl.SSLContext | None = None) -> None:
         self.server = server
         self.hello = hello
         """The first words: host, join or resume (after the first seating, always resume)."""
         self.name = name
-        self.keep = keep
+        self.keep = keep or partial(keep_seat, path=seat_path())
+        """Where the seat is kept: the data folder's file, named now (the thread writes it later)."""
         self.back_off = back_off
         self.tls = tls
         self.link = Link.CONNECTING

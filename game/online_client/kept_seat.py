@@ -55,9 +55,9 @@ def kept_seat() -> KeptSeat | None:
         return None
 
 
-def keep_seat(seat: KeptSeat) -> None:
-    """Write the seat atomically (OSError if the folder refuses)."""
-    write_atomic(subfolder("saves") / SEAT_FILE, seat.model_dump_json(indent=1) + "\n")
+def keep_seat(seat: KeptSeat, path: Path | None = None) -> None:
+    """Write the seat atomically to `path` (the data folder's, unless given; OSError if the folder refuses)."""
+    write_atomic(path or subfolder("saves") / SEAT_FILE, seat.model_dump_json(indent=1) + "\n")
 
 
 def forget_seat() -> None:

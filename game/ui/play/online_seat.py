@@ -74,6 +74,18 @@ class OnlineSession(GameSession):
         raise IllegalChoice("a game online is never passed around one screen")
 
     @property
+    def hotseat(self) -> bool:
+        return False
+
+    @property
+    def hand_off_due(self) -> bool:
+        return False
+
+    @property
+    def bot_to_move(self) -> bool:
+        return False
+
+    @property
     def over(self) -> bool:
         return self.latest.pending is None
 
