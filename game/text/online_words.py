@@ -12,7 +12,10 @@ HOST = Heading("HOST", "Host a game online", "Tab or ↑ ↓ to move · type · 
                "Choose the game; the server gives a code for your friend to join with.")
 JOIN = Heading("JOIN", "Join a friend's game", "Tab or ↑ ↓ to move · type · Enter to join · Esc to go back",
                "Type the code your friend reads out to you.")
-WAITING_ROOM = Heading("HOSTED", "Your game's code", "Esc to stop waiting (the code stops working)")
+WAITING_ROOM = Heading("HOSTED", "Your game's code",
+                       "Esc to go back: the game waits on the server, and Play online rejoins it")
+JOINING_ROOM = Heading("JOIN", "Joining the game", "Esc to go back")
+ONLINE_KEYS = "Tab or ← → to choose · Enter to select · Esc to go back"
 HOSTING = "Host a game"
 JOINING = "Join a game"
 NAME = "Your name"
@@ -24,6 +27,11 @@ READ_IT_OUT = "Read this code out to your friend: they choose Play online, Join,
 CONNECTING = "Connecting to the server…"
 WAITING_TO_JOIN = "Waiting for your friend to join…"
 ASKING = "Joining…"
+
+
+def on_server(server: str) -> str:
+    """Under the code: where the friend joins."""
+    return f"On the server {server}: your friend needs the same address."
 
 
 def rejoin_label(opponent: str) -> str:
@@ -39,11 +47,6 @@ def no_server_line(server: str, problem: str) -> str:
 
 def refused_line(problem: str) -> str:
     return f"The server refused: {problem}"
-
-
-def waiting_for(opponent: str) -> str:
-    """Over the table while the other player decides."""
-    return f"Waiting for {opponent}…"
 
 
 def away_line(opponent: str) -> str:

@@ -8,6 +8,7 @@ import pytest
 
 from game.engine.view import view
 from game.online.wire import view_from_json
+from game.text.banner_words import banner_text
 from game.ui.online.lobby import Lobby
 from game.ui.scenes.overlays import BigReveal
 from game.ui.scenes.play import PlayScene
@@ -74,8 +75,10 @@ def test_two_friends_play_a_whole_game_online(ann_and_bob, server):
     assert ann.session().names == ("Ann", "Bob") and bob.session().names == ("Ann", "Bob")
     deciding = ann if ann.session().human_to_move else bob
     waiting = bob if deciding is ann else ann
-    assert f"Waiting for {deciding.name}" in waiting.journey.on_screen()
-    assert "Waiting for" not in deciding.journey.on_screen()
+    waiting_table, deciding_table = waiting.table(), deciding.table()
+    said = banner_text(waiting_table.view, waiting_table.deck, waiting_table.names, False)[0]
+    assert said.startswith(f"{deciding.name} is deciding") and waiting_table.input is None
+    assert "deciding" not in banner_text(deciding_table.view, deciding_table.deck, deciding_table.names, False)[0]
 
     play_to_the_end(ann, bob, moves=6)
     server.drop(1)  # Bob's connection drops mid-game

@@ -39,6 +39,7 @@ class OnlineChoice(FormScreen):
     kicker = say.ONLINE.kicker
     title = say.ONLINE.title
     lead = say.ONLINE.lead
+    keys = say.ONLINE_KEYS
     label_width = 0
 
     def __init__(self, theme: Theme, seat_table: SeatTable) -> None:

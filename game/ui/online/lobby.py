@@ -38,6 +38,12 @@ class Lobby(MenuScreen):
         self.hosting = hosting
         self.refusal = ""
         self.seated = False
+        self._heading()
+
+    def _heading(self) -> None:
+        """The host's code, or a join (or a return) under way."""
+        heading = say.WAITING_ROOM if self.hosting or self.link.code else say.JOINING_ROOM
+        self.kicker, self.title, self.keys = heading.kicker, heading.title, heading.keys
 
     def update(self, dt: float) -> None:
         said = self.link.received()
@@ -50,6 +56,7 @@ class Lobby(MenuScreen):
                 return
         if said and self.link.code:
             self.hosting = True
+            self._heading()
 
     def _seat(self, table: Table, rest: list) -> None:
         """The game has begun: its table in the lobby's place (what came after the first view with it)."""
@@ -95,7 +102,12 @@ class Lobby(MenuScreen):
             code = fonts.text("mono_bold", layout.font(64), fonts.fit("mono_bold", layout.font(64), self.link.code,
                                                                        body.w), p.accent)
             surface.blit(code, (body.x, y))
-            y += code.get_height() + layout.px(24)
+            y += code.get_height() + layout.px(8)
+            server = fonts.text("regular", layout.font(14), fonts.fit("regular", layout.font(14),
+                                                                     say.on_server(self.link.server), body.w),
+                                p.text_dim)
+            surface.blit(server, (body.x, y))
+            y += server.get_height() + layout.px(24)
         for text in self.lines():
             for line in fonts.wrap("semibold", layout.font(17), text, body.w):
                 surface.blit(fonts.text("semibold", layout.font(17), line, p.text), (body.x, y))

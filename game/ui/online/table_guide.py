@@ -110,9 +110,7 @@ class OnlineGuide(Guide):
             return None
         if session.away_for is not None:
             return say.away_line(session.them)
-        if not self.table.seat.to_move:
-            return say.waiting_for(session.them)
-        return None
+        return None  # while the other decides, the banner says so
 
     def score(self) -> str | None:
         """A match's score, from the bottom of the table's side."""
@@ -121,9 +119,8 @@ class OnlineGuide(Guide):
 
     def draw(self, surface: pygame.Surface, layout: Layout) -> None:
         line = self.status()
-        score = self.score()
-        if line is not None or score is not None:
-            draw_note(surface, self.table.theme, layout, say.ONLINE_NOTE, line or "", score or "")
+        if line is not None:
+            draw_note(surface, self.table.theme, layout, say.ONLINE_NOTE, line)
 
     def menu(self) -> Scene:
         """Resume, quick settings, the rules, Resign while the game goes on, and the ways out."""

@@ -86,6 +86,10 @@ class Guide:
         table = self.table
         return BigReveal(table.theme, table.session.view(), self.reveal_items(), table.names)
 
+    def score(self) -> str | None:
+        """A match's score for the banner when the table holds no match of its own (a match online)."""
+        return None
+
     def closed(self) -> None:
         """The table left the stack for good."""
 

@@ -164,7 +164,7 @@ class PlayScene(SeatedTable):
         self.refresh()
 
     def sync_decor(self) -> None:
-        score = None
+        score = self.guide.score()
         if self.match is not None:
             seen = self.match.view(self.view.viewer if self.view is not None else None)
             bottom = self.view.viewer if self.view is not None and self.view.viewer is not None else 0
