@@ -114,7 +114,7 @@ class MatchScore(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    best_of: Literal[3, 5]
+    best_of: Annotated[int, Field(ge=3, le=5)]
     wins: tuple[int, int]
     game: Annotated[int, Field(ge=1)]
 
