@@ -13,6 +13,7 @@ from __future__ import annotations
 import queue
 import ssl
 import threading
+import time
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import partial
@@ -27,6 +28,8 @@ from game.online.protocol import (
     Hosted,
     Joined,
     Leave,
+    Ping,
+    Pong,
     ProtocolError,
     Resume,
     Resumed,
@@ -44,6 +47,9 @@ BACK_OFF = (0.5, 1.0, 2.0, 4.0, 8.0)
 """Seconds before each new try after a drop; the last repeats."""
 LISTEN = 0.05
 """Seconds the thread listens before it sends what was queued."""
+KEEP_ALIVE = 30.0
+"""Seconds without a message to the server before a ping says this seat is still here (the server closes
+a connection that stays silent for its idle time-out, minutes by default)."""
 OPEN_TIMEOUT = 10.0
 MAX_MESSAGE = 1 << 20
 """The largest message taken from the server (a view is a few kilobytes)."""
@@ -95,6 +101,8 @@ class Connection:
         self._inbox: queue.Queue[Heard] = queue.Queue()
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, name="the game online", daemon=True)
+        self._socket: ClientConnection | None = None
+        """The websocket while one is open."""
 
     @classmethod
     def resuming(cls, kept: KeptSeat, back_off: tuple[float, ...] = BACK_OFF) -> Connection:
@@ -137,6 +145,7 @@ class Connection:
             try:
                 with connect(self.server, open_timeout=OPEN_TIMEOUT, max_size=MAX_MESSAGE, ssl=self.tls,
                              compression=None) as socket:
+                    self._socket = socket
                     self._talk(socket)
                     tries = 0
             except (OSError, WebSocketException, TimeoutError) as error:
@@ -154,9 +163,13 @@ class Connection:
         hello = self.hello if self._token is None else Resume(token=self._token)
         socket.send(frame(hello).decode())
         seated = False
+        spoke = time.monotonic()
         while True:
+            if seated and self._outbox.empty() and time.monotonic() - spoke > KEEP_ALIVE:
+                self._outbox.put(Ping())
             while seated and not self._outbox.empty():
                 socket.send(frame(self._outbox.get_nowait()).decode())
+                spoke = time.monotonic()
             if self._stop.is_set():
                 return
             try:
@@ -176,7 +189,8 @@ class Connection:
             elif isinstance(message, Table) and message.opponent and message.opponent != self.opponent:
                 self.opponent = message.opponent
                 self.remember()
-            self._inbox.put(message)
+            if not isinstance(message, Pong):
+                self._inbox.put(message)
             if self.link == Link.REFUSED:
                 return
 

@@ -1,28 +1,29 @@
 """Ann hosts a game online and reads the code out; Bob joins with it; they play it to its end, each at
-a copy of the real game, against a server on 127.0.0.1. Bob's connection drops mid-game and comes back
-by itself; later Bob quits and Continue takes him back to the same seat. Neither client is ever sent
-a card of the other's that they may not know."""
+a copy of the real game, through the real server (`classified-info serve`) on 127.0.0.1. Bob's
+connection drops mid-game and comes back by itself; in another game Bob quits, and Continue takes him
+back to his seat. Every view either client was ever sent is one the rules let that seat see."""
+
+import json
+import socket
 
 import pygame
 import pytest
 
-from game.engine.view import view
-from game.online.wire import view_from_json
+from game.online_client.connection import Link
 from game.text.banner_words import banner_text
 from game.ui.online.lobby import Lobby
 from game.ui.scenes.overlays import BigReveal
 from game.ui.scenes.play import PlayScene
 
-from helpers.journey import JourneyLost
-from helpers.online_fake import CODE, FakeServer
 from helpers.online_pair import close, people, play_to_the_end
+from helpers.online_server import RealServer
 
 
 @pytest.fixture
-def server():
-    fake = FakeServer()
-    yield fake
-    fake.close()
+def server(tmp_path):
+    real = RealServer(tmp_path / "server-home")
+    yield real
+    real.stop()
 
 
 @pytest.fixture
@@ -56,8 +57,14 @@ def join(person, server, code: str) -> None:
     j.press("Join")
 
 
-def seen_views(person, seat: int) -> list:
-    return [view_from_json(m["view"]) for m in person.heard if m["kind"] == "table"]
+def seated(*persons) -> None:
+    for p in persons:
+        p.journey.settle(lambda p=p: isinstance(p.journey.top, PlayScene), f"{p.name}'s table")
+
+
+def drop(person) -> None:
+    """The person's network goes: their connection's socket is cut under it."""
+    person.session().link._socket.socket.shutdown(socket.SHUT_RDWR)
 
 
 def test_two_friends_play_a_whole_game_online(ann_and_bob, server):
@@ -65,52 +72,48 @@ def test_two_friends_play_a_whole_game_online(ann_and_bob, server):
     ann.launch()
     lobby = host(ann, server)
     shown = ann.journey.on_screen()
-    assert CODE in shown and "Waiting for your friend to join" in shown
+    assert lobby.link.code in shown and "Waiting for your friend to join" in shown
 
     bob.launch()
-    join(bob, server, CODE.lower())
-    for p in (bob, ann):
-        p.journey.settle(lambda p=p: isinstance(p.journey.top, PlayScene), f"{p.name}'s table")
+    join(bob, server, lobby.link.code.lower())
+    seated(bob, ann)
     assert lobby.seated
     assert ann.session().names == ("Ann", "Bob") and bob.session().names == ("Ann", "Bob")
-    deciding = ann if ann.session().human_to_move else bob
-    waiting = bob if deciding is ann else ann
+    deciding, waiting = (ann, bob) if ann.session().human_to_move else (bob, ann)
     waiting_table, deciding_table = waiting.table(), deciding.table()
     said = banner_text(waiting_table.view, waiting_table.deck, waiting_table.names, False)[0]
     assert said.startswith(f"{deciding.name} is deciding") and waiting_table.input is None
     assert "deciding" not in banner_text(deciding_table.view, deciding_table.deck, deciding_table.names, False)[0]
 
     play_to_the_end(ann, bob, moves=6)
-    server.drop(1)  # Bob's connection drops mid-game
+    drop(bob)  # mid-game
     ann.journey.settle(lambda: ann.session().away_for is not None, "Ann to hear Bob is gone")
     assert "Bob left; waiting for them to come back" in ann.journey.on_screen()
-    bob.journey.settle(lambda: bob.session().link.link == "open" and server.sockets[1] is not None,
-                       "Bob's connection to come back")
+    bob.journey.settle(lambda: bob.session().link.link == Link.LOST, "Bob's table to see the drop")
+    assert "connection to the server dropped" in bob.journey.on_screen()
     ann.journey.settle(lambda: ann.session().away_for is None, "Ann to hear Bob is back")
-    assert "Bob left" not in ann.journey.on_screen()
+    bob.journey.settle(lambda: bob.session().link.link == Link.OPEN, "Bob's connection to come back")
+    assert "Bob left" not in ann.journey.on_screen() and "dropped" not in bob.journey.on_screen()
 
     play_to_the_end(ann, bob)
-    for p in (ann, bob):
-        assert isinstance(p.journey.top, BigReveal)
-    winner = server.session.state.result.winner
-    assert ann.session().latest.result.winner == bob.session().latest.result.winner == winner
-
+    assert ann.session().latest.result == bob.session().latest.result is not None
     for seat, p in enumerate((ann, bob)):
-        views = seen_views(p, seat)
-        assert views and all(v.viewer == seat and v.sides[1 - seat].hand is None for v in views)
-        assert all(v.sides[1 - seat].suitcase is None for v in views if v.result is None)
-        assert views[-1] == view(server.session.state, seat)
-        assert all("token" not in str(m) or m["kind"] in ("hosted", "joined", "resumed") for m in p.heard)
+        assert isinstance(p.journey.top, BigReveal)
+        allowed = server.views_of(seat)
+        sent = [m["view"] for m in p.heard if m["kind"] == "table"]
+        assert sent and all(v in allowed for v in sent), f"{p.name} was sent a view that is not theirs"
+        assert sent[-1] == allowed[-1]
+        assert all(m["kind"] in ("hosted", "joined", "resumed") for m in p.heard if "token" in m)
+        assert not (p.home / "saves" / "online.json").exists()  # the game is over: its seat is forgotten
 
 
-def test_continue_after_leaving_takes_bob_back_to_his_seat(ann_and_bob, server):
+def test_continue_after_quitting_takes_bob_back_to_his_seat(ann_and_bob, server):
     ann, bob = ann_and_bob
     ann.launch()
-    host(ann, server)
+    lobby = host(ann, server)
     bob.launch()
-    join(bob, server, CODE)
-    for p in (bob, ann):
-        p.journey.settle(lambda p=p: isinstance(p.journey.top, PlayScene), f"{p.name}'s table")
+    join(bob, server, lobby.link.code)
+    seated(bob, ann)
     play_to_the_end(ann, bob, moves=3)
 
     bob.journey.quit_the_game()
@@ -118,16 +121,19 @@ def test_continue_after_leaving_takes_bob_back_to_his_seat(ann_and_bob, server):
     bob.launch()
     bob.journey.go_to_the_title()
     bob.journey.press("Continue")
-    bob.journey.settle(lambda: isinstance(bob.journey.top, PlayScene), "Bob's table again")
-    assert bob.session().latest == view(server.session.state, 1)
+    seated(bob)
+    kept = json.loads((bob.home / "saves" / "online.json").read_text())["token"]
+    assert kept not in bob.journey.on_screen() and kept not in str(bob.session().__dict__)
     ann.journey.settle(lambda: ann.session().away_for is None, "Ann to hear Bob is back")
+    assert bob.session().latest.step == ann.session().latest.step
     play_to_the_end(ann, bob)
+    bob.journey.press("Title screen")
+    assert not bob.journey.offers("Continue")  # the game is over: nothing to rejoin
 
 
 def test_a_wrong_code_is_refused_on_the_lobby(ann_and_bob, server):
     ann, bob = ann_and_bob
     bob.launch()
-    join(bob, server, "NOPE-NOPE")
-    bob.journey.settle(lambda: "No game is waiting with that code" in bob.journey.on_screen(), "the refusal")
-    with pytest.raises(JourneyLost):
-        bob.journey.table()
+    join(bob, server, "ABCD-EFGH-JKMN")
+    bob.journey.settle(lambda: "The server refused" in bob.journey.on_screen(), "the refusal")
+    assert isinstance(bob.journey.top, Lobby)

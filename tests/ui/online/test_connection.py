@@ -85,10 +85,20 @@ def test_after_a_drop_the_connection_resumes_with_the_token_and_sends_what_waite
         server.drop()
         until(lambda: link.link == Link.LOST)
         link.send(Ping())
-        until(lambda: any(m.kind == "pong" for m in link.received()))
+        until(lambda: any(m["kind"] == "ping" for m in server.heard))
         hellos = [m for m in server.heard if m["kind"] in ("host", "resume")]
         assert [m["kind"] for m in hellos] == ["host", "resume"] and hellos[1]["token"] == TOKEN
         assert link.link == Link.OPEN and link.opponent == "Bob"
+    finally:
+        link.close()
+
+
+def test_a_silent_seat_pings_to_stay(server, monkeypatch):
+    monkeypatch.setattr("game.online_client.connection.KEEP_ALIVE", 0.1)
+    link = Connection(server.address, Host(name="Ann"), "Ann", back_off=(0.05,)).start()
+    try:
+        until(lambda: sum(m["kind"] == "ping" for m in server.heard) >= 2)
+        assert not [m for m in link.received() if m.kind == "pong"]  # the answer is no news for the table
     finally:
         link.close()
 
