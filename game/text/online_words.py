@@ -66,6 +66,7 @@ KEEP_WAITING = "Keep waiting"
 LEAVE_KEPT = "Leave (the game stays on the server)"
 QUIT_KEPT = "Quit (the game stays on the server)"
 TITLE_SCREEN = "Title screen"
+NEXT_GAME = "Next game"
 
 
 def ended_line(won: bool | None, reason: str, abandoned: bool, opponent: str) -> str:

@@ -86,6 +86,17 @@ class Person:
         expect(isinstance(session, OnlineSession), f"{self.name}'s table is not a game online")
         return session
 
+    def state(self) -> str:
+        """Where this person's game stands, for a failure's message."""
+        top = self.journey.top
+        if not isinstance(top, PlayScene):
+            return f"{self.name} at {type(top).__name__}"
+        session, seat = self.session(), top.seat
+        pending = session.latest.pending
+        return (f"{self.name} at step {session.latest.step}, {pending.player if pending else 'over'} to decide, "
+                f"asked {seat.to_move}, sent {getattr(seat, 'sent_at', None)}, link {session.link.link}, "
+                f"problem {session.problem!r}, input {top.input is not None}, moving {top.motion.active}")
+
     def asked(self) -> bool:
         j = self.journey
         top = j.top
@@ -142,8 +153,7 @@ def play_to_the_end(a: Person, b: Person, moves: int | None = None, patience: in
             if p.asked():
                 p.move()
                 made += 1
-    raise AssertionError(f"the game did not end ({a.name}: {type(a.journey.top).__name__}, "
-                         f"{b.name}: {type(b.journey.top).__name__})")
+    raise AssertionError(f"the game did not end: {a.state()}; {b.state()}")
 
 
 def close(*persons: Person) -> None:

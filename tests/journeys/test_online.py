@@ -137,3 +137,34 @@ def test_a_wrong_code_is_refused_on_the_lobby(ann_and_bob, server):
     join(bob, server, "ABCD-EFGH-JKMN")
     bob.journey.settle(lambda: "The server refused" in bob.journey.on_screen(), "the refusal")
     assert isinstance(bob.journey.top, Lobby)
+
+
+def test_a_match_online_goes_from_game_to_game_until_it_is_won(ann_and_bob, server):
+    ann, bob = ann_and_bob
+    ann.launch()
+    j = ann.journey
+    j.press("Play online")
+    j.press("Host a game")
+    j.type_into("Your name", "Ann")
+    j.choose("Match", "Best of 3")
+    j.type_into("Server", server.address)
+    j.press("Host")
+    j.settle(lambda: bool(j.top.link.code), "the code from the server")
+    bob.launch()
+    join(bob, server, j.top.link.code)
+    seated(bob, ann)
+    scores = []
+    for game in range(1, 7):  # a drawn game counts for nobody: a best of 3 may take more than three
+        assert ann.session().table.match.game == bob.session().table.match.game == game
+        play_to_the_end(ann, bob)
+        scores.append(ann.session().table.match.wins)
+        if 2 * max(scores[-1]) > 3:
+            break
+        for p in (ann, bob):
+            p.journey.press("Next game")
+            assert not p.session().over
+    assert ann.session().match_decided and bob.session().match_decided
+    assert not ann.journey.offers("Next game")
+    assert max(scores[-1]) == 2 and min(scores[-1]) <= 1
+    bob.journey.press("Title screen")
+    assert not (bob.home / "saves" / "online.json").exists()

@@ -40,6 +40,14 @@ AWAY_PATIENCE = 60.0
 """Seconds the other player may be gone before the table asks whether to keep waiting."""
 
 
+def forget() -> None:
+    """The game online is over: Continue no longer offers it."""
+    try:
+        forget_seat()
+    except OSError:
+        pass  # a seat left behind only offers to rejoin a finished game, which shows its end again
+
+
 class OnlineKeeper:
     """Nothing of a game online is saved here (the server keeps it); once it is over, the seat's token
     is forgotten, so Continue no longer offers it."""
@@ -52,11 +60,8 @@ class OnlineKeeper:
         self.autosave = autosave
 
     def keep(self, session: GameSession, match: MatchSession | None, picks: Sequence[tuple], wheels: Wheels) -> None:
-        if session.over and isinstance(session, OnlineSession) and session.table.match is None:
-            try:
-                forget_seat()
-            except OSError:
-                pass  # a token left behind only offers to rejoin a finished game, which the server refuses
+        if session.over and isinstance(session, OnlineSession) and session.match_decided:
+            forget()
 
     def check(self) -> None:
         """No writes to check."""
@@ -150,21 +155,38 @@ class OnlineGuide(Guide):
 
     def reveal_items(self) -> tuple[MenuItem, ...]:
         do = self.table.commands
-        return (MenuItem("See table", do.close_overlays), MenuItem(say.TITLE_SCREEN, self.leave),
+        going_on = () if self.online.match_decided else (MenuItem(say.NEXT_GAME, self.next_game),)
+        return (*going_on, MenuItem("See table", do.close_overlays), MenuItem(say.TITLE_SCREEN, self.leave),
                 MenuItem("Quit", self.quit))
+
+    def next_game(self) -> None:
+        """A match's next game at the table, once the server has dealt it."""
+        session = self.online
+        session.catch_up()
+        if session.next_table is not None:
+            self.table.commands.close_overlays()
+            self.table.begin(OnlineSession(self.link, session.next_table))
 
     def big_reveal(self) -> BigReveal:
         table = self.table
         return BigReveal(table.theme, self.online.latest, self.reveal_items(), table.names)
 
     def leave(self) -> None:
-        """Back to the title; the game stays on the server to come back to."""
-        self.link.close()
+        """Back to the title; the game stays on the server to come back to (unless it is all over)."""
+        self._part()
         self.table.commands.leave()
 
     def quit(self) -> None:
-        self.link.close()
+        self._part()
         self.table.commands.quit()
+
+    def _part(self) -> None:
+        session = self.online
+        if session.over:
+            session.catch_up()
+            if session.next_table is None and (session.ended is not None or session.match_decided):
+                forget()
+        self.link.close()
 
     def closed(self) -> None:
         self.link.close()

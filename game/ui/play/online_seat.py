@@ -60,6 +60,8 @@ class OnlineSession(GameSession):
         self.away_for: float | None = None
         """Seconds the other player's connection has been down (None: it is up)."""
         self.ended: Ended | None = None
+        self.next_table: Table | None = None
+        """A match's next game, dealt while this one's end is still on screen."""
         self.problem = ""
         """The server's last refusal of a message of ours."""
 
@@ -105,10 +107,25 @@ class OnlineSession(GameSession):
         self.link.send(Resign())
         return self.latest.seat()
 
+    @property
+    def match_decided(self) -> bool:
+        """A single game, or a match one player has won."""
+        match = self.table.match
+        return match is None or 2 * max(match.wins) > match.best_of
+
+    def catch_up(self) -> None:
+        """Take in what came while the table showed the end (no news is read then): a match's next game."""
+        for message in self.link.received():
+            self.heard(message)
+
     def heard(self, message: Heard) -> bool:
         """Take in one message; whether the game itself changed (a new view)."""
         if isinstance(message, Table):
-            self.table, self.latest = message, view_from_json(message.view)
+            seen = view_from_json(message.view)
+            if self.over and seen.pending is not None:
+                self.next_table = message  # a match's next game: seated when the player goes on to it
+                return False
+            self.table, self.latest = message, seen
             self.away_for = None if message.opponent_here else (self.away_for or 0.0)
             self.problem = ""
             return True
