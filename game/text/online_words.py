@@ -69,12 +69,11 @@ TITLE_SCREEN = "Title screen"
 NEXT_GAME = "Next game"
 
 
-def ended_line(won: bool | None, reason: str, abandoned: bool, opponent: str) -> str:
-    """How a game online ended when it did not end at the table (a game abandoned past the time-out)."""
+def ended_line(won: bool, abandoned: bool, opponent: str) -> str:
+    """How a game online ended away from the table (one short line: the title of its box)."""
     if abandoned:
-        return f"{opponent} did not come back: the game is yours." if won else \
-            "You were away too long: the game was given to the other player."
-    return reason or "The game is over."
+        return f"{opponent} did not come back: you win" if won else f"You were away too long: {opponent} wins"
+    return "You win" if won else f"{opponent} wins"
 
 
 

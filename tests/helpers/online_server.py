@@ -24,10 +24,10 @@ STARTUP = 20.0
 class RealServer:
     """`classified-info serve` on a free port: `address` to connect to, `stop()` when done."""
 
-    def __init__(self, home: Path) -> None:
+    def __init__(self, home: Path, *options: str) -> None:
         self.home = home
         env = {**os.environ, HOME_ENV: str(home)}
-        self.process = subprocess.Popen([sys.executable, "-m", "game", "serve", "--port", "0"], env=env,
+        self.process = subprocess.Popen([sys.executable, "-m", "game", "serve", "--port", "0", *options], env=env,
                                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         line: list[str] = []
         reader = threading.Thread(target=lambda: line.append(self.process.stdout.readline()), daemon=True)

@@ -168,3 +168,22 @@ def test_a_match_online_goes_from_game_to_game_until_it_is_won(ann_and_bob, serv
     assert max(scores[-1]) == 2 and min(scores[-1]) <= 1
     bob.journey.press("Title screen")
     assert not (bob.home / "saves" / "online.json").exists()
+
+
+def test_a_friend_who_never_comes_back_leaves_the_game_to_the_one_who_waited(ann_and_bob, tmp_path):
+    server = RealServer(tmp_path / "patient-server", "--abandon-after", "1")
+    try:
+        ann, bob = ann_and_bob
+        ann.launch()
+        lobby = host(ann, server)
+        bob.launch()
+        join(bob, server, lobby.link.code)
+        seated(bob, ann)
+        play_to_the_end(ann, bob, moves=2)
+        bob.journey.quit_the_game()
+        ann.journey.settle(lambda: "Bob did not come back: you win" in ann.journey.on_screen(), "the game's end")
+        assert ann.session().over and not ann.session().human_to_move
+        ann.journey.press("Title screen")
+        assert not (ann.home / "saves" / "online.json").exists()
+    finally:
+        server.stop()

@@ -167,9 +167,16 @@ class OnlineGuide(Guide):
             self.table.commands.close_overlays()
             self.table.begin(OnlineSession(self.link, session.next_table))
 
-    def big_reveal(self) -> BigReveal:
-        table = self.table
-        return BigReveal(table.theme, self.online.latest, self.reveal_items(), table.names)
+    def big_reveal(self) -> MenuOverlay:
+        """The Big Reveal; a game the server ended away from the table (abandoned) says how instead."""
+        table, session = self.table, self.online
+        if session.latest.result is not None:
+            return BigReveal(table.theme, session.latest, self.reveal_items(), table.names)
+        ended = session.ended
+        assert ended is not None, "a game is over at the table or by the server's word"
+        return MenuOverlay(table.theme, say.ended_line(ended.winner == session.latest.seat(), ended.abandoned,
+                                                       session.them),
+                           (MenuItem(say.TITLE_SCREEN, self.leave), MenuItem("Quit", self.quit)))
 
     def leave(self) -> None:
         """Back to the title; the game stays on the server to come back to (unless it is all over)."""
@@ -184,8 +191,8 @@ class OnlineGuide(Guide):
         session = self.online
         if session.over:
             session.catch_up()
-            if session.next_table is None and (session.ended is not None or session.match_decided):
-                forget()
+        if session.ended is not None or session.over and session.next_table is None and session.match_decided:
+            forget()
         self.link.close()
 
     def closed(self) -> None:

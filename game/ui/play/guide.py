@@ -17,7 +17,7 @@ from game.ui.play.keeping import GameKeeper, Keeper
 from game.ui.play.menus import pause_menu, reveal_items
 from game.ui.play.seats import Seat, seat_at
 from game.ui.scene import Scene
-from game.ui.scenes.overlays import BigReveal
+from game.ui.scenes.overlays import BigReveal, MenuOverlay
 from game.ui.scenes.wheel_sheet import WheelSheet
 from game.ui.widgets.menu import MenuItem
 
@@ -82,7 +82,7 @@ class Guide:
     def reveal_items(self) -> tuple[MenuItem, ...]:
         return reveal_items(self.table)
 
-    def big_reveal(self) -> BigReveal:
+    def big_reveal(self) -> MenuOverlay:
         table = self.table
         return BigReveal(table.theme, table.session.view(), self.reveal_items(), table.names)
 

@@ -89,11 +89,12 @@ class OnlineSession(GameSession):
 
     @property
     def over(self) -> bool:
-        return self.latest.pending is None
+        """The game's end is on the table, or the server ended it away from the table (abandoned)."""
+        return self.latest.pending is None or self.ended is not None
 
     @property
     def human_to_move(self) -> bool:
-        return bool(self.latest.options())
+        return bool(self.latest.options()) and self.ended is None
 
     @property
     def can_undo(self) -> bool:
@@ -135,6 +136,7 @@ class OnlineSession(GameSession):
             self.away_for = None
         elif isinstance(message, Ended):
             self.ended = message
+            return True
         elif isinstance(message, Error):
             self.problem = message.message
         return False
