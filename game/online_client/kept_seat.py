@@ -61,5 +61,9 @@ def keep_seat(seat: KeptSeat, path: Path | None = None) -> None:
 
 
 def forget_seat() -> None:
-    """The game online is over: nothing to rejoin."""
-    seat_path().unlink(missing_ok=True)
+    """The game online is over (or the server knows the seat no more): nothing to rejoin. A disk that
+    refuses only leaves a seat behind that the server refuses, and Continue then forgets it again."""
+    try:
+        seat_path().unlink(missing_ok=True)
+    except OSError:
+        pass

@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 from game.online_client.connection import Link
+from game.online_client.kept_seat import KeptSeat, keep_seat
 from game.text.banner_words import banner_text
 from game.ui.online.lobby import Lobby
 from game.ui.scenes.overlays import BigReveal
@@ -126,6 +127,13 @@ def test_continue_after_quitting_takes_bob_back_to_his_seat(ann_and_bob, server)
     assert kept not in bob.journey.on_screen() and kept not in str(bob.session().__dict__)
     ann.journey.settle(lambda: ann.session().away_for is None, "Ann to hear Bob is back")
     assert bob.session().latest.step == ann.session().latest.step
+    bob.journey.settle(lambda: bob.asked() or ann.asked(), "a decision")
+    asked = bob if bob.asked() else ann
+    undo = next(t for t in asked.table().tools() if t.key == ("tool", "undo"))
+    assert not undo.legal and undo.reason.startswith("Nothing is undone online")
+    asked.journey.key(pygame.K_h)
+    asked.journey.settle(lambda: asked.table().hints.hint is not None, "a hint from the view alone")
+    assert asked.table().hints.asked[1] != asked.session().seed  # a seed made one-way from the client's own
     play_to_the_end(ann, bob)
     bob.journey.press("Title screen")
     assert not bob.journey.offers("Continue")  # the game is over: nothing to rejoin
@@ -137,6 +145,18 @@ def test_a_wrong_code_is_refused_on_the_lobby(ann_and_bob, server):
     join(bob, server, "ABCD-EFGH-JKMN")
     bob.journey.settle(lambda: "The server refused" in bob.journey.on_screen(), "the refusal")
     assert isinstance(bob.journey.top, Lobby)
+
+
+def test_a_seat_the_server_no_longer_knows_is_forgotten(ann_and_bob, server):
+    ann, bob = ann_and_bob
+    keep_seat(KeptSeat(server=server.address, token="n" * 43, seat=1, name="Bob", opponent="Ann"),
+              bob.home / "saves" / "online.json")
+    bob.launch()
+    bob.journey.press("Continue")
+    bob.journey.settle(lambda: "The server refused" in bob.journey.on_screen(), "the refusal")
+    bob.journey.settle(lambda: not (bob.home / "saves" / "online.json").exists(), "the seat to be forgotten")
+    bob.journey.key(pygame.K_ESCAPE)
+    assert not bob.journey.offers("Continue")
 
 
 def test_a_match_online_goes_from_game_to_game_until_it_is_won(ann_and_bob, server):

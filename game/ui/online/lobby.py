@@ -8,9 +8,9 @@ from typing import Callable
 import pygame
 from pygame import Rect
 
-from game.online.protocol import Error, Table
+from game.online.protocol import Error, Resume, Table
 from game.online_client.connection import Connection, Link
-from game.online_client.kept_seat import kept_seat, seat_path
+from game.online_client.kept_seat import forget_seat, kept_seat, seat_path
 from game.storage.saves import games_in_progress
 from game.text import online_words as say
 from game.ui.look.layout import Layout
@@ -51,6 +51,8 @@ class Lobby(MenuScreen):
             self.dirty = True
             if isinstance(message, Error):
                 self.refusal = message.message
+                if self.link.link == Link.REFUSED and isinstance(self.link.hello, Resume):
+                    forget_seat()  # the server knows the seat no more: nothing to rejoin
             elif isinstance(message, Table):
                 self._seat(message, said[i + 1:])
                 return
@@ -126,3 +128,4 @@ def rejoin_if_newest(theme: Theme, seat_table: SeatTable) -> Lobby | None:
     except OSError:
         pass
     return Lobby(theme, Connection.resuming(kept).start(), seat_table)
+

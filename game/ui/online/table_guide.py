@@ -40,14 +40,6 @@ AWAY_PATIENCE = 60.0
 """Seconds the other player may be gone before the table asks whether to keep waiting."""
 
 
-def forget() -> None:
-    """The game online is over: Continue no longer offers it."""
-    try:
-        forget_seat()
-    except OSError:
-        pass  # a seat left behind only offers to rejoin a finished game, which shows its end again
-
-
 class OnlineKeeper:
     """Nothing of a game online is saved here (the server keeps it); once it is over, the seat's token
     is forgotten, so Continue no longer offers it."""
@@ -61,7 +53,7 @@ class OnlineKeeper:
 
     def keep(self, session: GameSession, match: MatchSession | None, picks: Sequence[tuple], wheels: Wheels) -> None:
         if session.over and isinstance(session, OnlineSession) and session.match_decided:
-            forget()
+            forget_seat()
 
     def check(self) -> None:
         """No writes to check."""
@@ -192,7 +184,7 @@ class OnlineGuide(Guide):
         if session.over:
             session.catch_up()
         if session.ended is not None or session.over and session.next_table is None and session.match_decided:
-            forget()
+            forget_seat()
         self.link.close()
 
     def closed(self) -> None:
