@@ -54,7 +54,7 @@ from game.online.protocol import (
     frame,
     read_client,
 )
-from game.online.wire import view_to_json
+from game.online.wire import EventMemo, view_to_json
 
 log = logging.getLogger("game.online")
 connections_log = logging.getLogger("game.online.connections")
@@ -176,6 +176,8 @@ class Live:
     """When the server took the game up (hosted, or read from its file)."""
     ended_at: float | None = None
     writing: asyncio.Lock = field(default_factory=asyncio.Lock)
+    memo: EventMemo = field(default_factory=dict)
+    """The game's events already encoded for the wire."""
 
     def send(self, seat: int, message: Message) -> None:
         connection = self.connections[seat]
@@ -185,7 +187,7 @@ class Live:
     def table(self, seat: int, state: GameState | None = None) -> Table:
         """The seat's table: its own view of the game (or of a match's game just finished), nothing else."""
         game = self.game
-        return Table(view=view_to_json(game.view(seat, state)), opponent=game.opponent_of(seat),
+        return Table(view=view_to_json(game.view(seat, state), self.memo), opponent=game.opponent_of(seat),
                      opponent_here=self.connections[1 - seat] is not None, match=game.score(state))
 
     def ended(self) -> Ended | None:
