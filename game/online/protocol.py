@@ -171,6 +171,10 @@ class ProtocolError(ValueError):
 
 def frame(message: Message) -> bytes:
     """The message's one byte form (sorted keys, no spaces)."""
+    if isinstance(message, Table):  # a view is plain JSON already (wire.py): dumping it again would cost more
+        data = message.model_dump(mode="json", exclude={"view"})
+        data["view"] = message.view
+        return to_bytes(data)
     return to_bytes(message.model_dump(mode="json", by_alias=True))
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import socket
 import ssl
 import time
 from collections.abc import Callable
@@ -53,12 +54,18 @@ from game.online.protocol import (
     frame,
     read_client,
 )
-from game.online.wire import view_to_json
+from game.online.wire import EventMemo, view_to_json
 
 log = logging.getLogger("game.online")
+connections_log = logging.getLogger("game.online.connections")
+"""The websockets library's log for the server: held at INFO, since at DEBUG it would log every frame, codes and
+tokens included."""
+connections_log.setLevel(logging.INFO)
 
 # Close codes (RFC 6455): 1000 a normal close, 1001 the server stops, 1008 a rule of the server broken.
 NORMAL, GOING_AWAY, BROKEN_RULE = 1000, 1001, 1008
+SEND_BUFFER = 64 * 1024
+"""The system's send buffer for each connection, in bytes (a table is a few kilobytes)."""
 NO_SUCH_GAME = ("no game waits for a guest with that code; check the code with your friend "
                 "(a code stops working once both seats are taken)")
 NO_SUCH_SEAT = "no seat has that token; resume with the token the server gave when you hosted or joined"
@@ -74,12 +81,14 @@ class Limits:
     """A seat away this long loses the game; a game nobody joins, or that ended, is put away after it."""
     rate: float = 20.0
     """Messages a second a connection may send, on average..."""
-    burst: int = 40
+    burst: int = 100
     """...and at once."""
     outbox: int = 32
     """Messages waiting for a client that reads too slowly before it is closed."""
     send_timeout: float = 10.0
     """The longest one message may take to leave before its client is closed as not reading."""
+    close_timeout: float = 2.0
+    """The longest a close waits for the client to answer it."""
     bad_messages: int = 20
     """Refused messages a connection may send before it is closed."""
     wrong_secrets: int = 5
@@ -114,11 +123,14 @@ class Connection:
         self.queue.put_nowait(frame(message).decode())
 
     async def _write(self) -> None:
+        queue = self.queue
         while True:
-            data = await self.queue.get()
+            data = await queue.get()
             try:
                 async with asyncio.timeout(self.limits.send_timeout):
                     await self.ws.send(data)
+                    while not queue.empty():
+                        await self.ws.send(queue.get_nowait())
             except TimeoutError:
                 self.close(BROKEN_RULE, "the connection reads too slowly; read the server's messages as they come")
                 return
@@ -141,11 +153,16 @@ class Connection:
         if self.closing:
             return
         self.closing = True
+        where = f"game {self.live.game.id} seat {self.seat}" if self.live is not None else "unseated"
+        log.info("closing a connection (%s): %s", where, reason)
         self.writer.cancel()
         self._closer = asyncio.create_task(self.ws.close(code, reason))
 
-    def stop(self) -> None:
+    async def stop(self) -> None:
+        """The end of the connection's handler: its close (with its reason) sent before the library's own."""
         self.writer.cancel()
+        if self._closer is not None:
+            await self._closer
 
 
 @dataclass
@@ -159,6 +176,8 @@ class Live:
     """When the server took the game up (hosted, or read from its file)."""
     ended_at: float | None = None
     writing: asyncio.Lock = field(default_factory=asyncio.Lock)
+    memo: EventMemo = field(default_factory=dict)
+    """The game's events already encoded for the wire."""
 
     def send(self, seat: int, message: Message) -> None:
         connection = self.connections[seat]
@@ -168,7 +187,7 @@ class Live:
     def table(self, seat: int, state: GameState | None = None) -> Table:
         """The seat's table: its own view of the game (or of a match's game just finished), nothing else."""
         game = self.game
-        return Table(view=view_to_json(game.view(seat, state)), opponent=game.opponent_of(seat),
+        return Table(view=view_to_json(game.view(seat, state), self.memo), opponent=game.opponent_of(seat),
                      opponent_here=self.connections[1 - seat] is not None, match=game.score(state))
 
     def ended(self) -> Ended | None:
@@ -217,13 +236,16 @@ class GameServer:
     async def handle(self, ws: ServerConnection) -> None:
         """One connection, from its first message to its close."""
         connection = Connection(ws, self.limits)
+        sock = ws.transport.get_extra_info("socket")
+        if sock is not None:  # what the system holds for a client that does not read: a little, not megabytes
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, SEND_BUFFER)
         try:
             await self._read(connection)
         except ConnectionClosed:
             pass
         finally:
             self._leave(connection)
-            connection.stop()
+            await connection.stop()
 
     async def _read(self, connection: Connection) -> None:
         limits = self.limits
@@ -246,6 +268,7 @@ class GameServer:
                 await self._answer(connection, message)
             except Refusal as error:
                 self._refuse(connection, str(error))
+            await asyncio.sleep(0)  # the connection's writer takes the answer before the next message is read
 
     def _refuse(self, connection: Connection, why: str) -> None:
         connection.send(Error(message=why))
@@ -264,6 +287,9 @@ class GameServer:
             connection.send(Pong())
             return
         seated = connection.live
+        if isinstance(message, Resume) and seated is not None and seated.game.seat_of(message.token) == connection.seat:
+            self._show_seat(connection, seated, message.token)  # the same seat asks for its table again
+            return
         if isinstance(message, (Host, Join, Resume)):
             if seated is not None:
                 raise Refusal("this connection sits at a game already; open a new connection for another")
@@ -320,13 +346,17 @@ class GameServer:
         if found is None or found[0].game.seat_of(message.token) != found[1]:
             raise self._wrong_secret(connection, NO_SUCH_SEAT)
         live, seat = found
-        game = live.game
         old = live.connections[seat]
         if old is not None:
             old.live = None  # its close is not this seat going away
             old.close(BROKEN_RULE, "this seat was taken up by a newer connection")
         self._sit(connection, live, seat)
-        connection.send(Resumed(seat=seat, token=message.token, opponent=game.opponent_of(seat)))
+        self._show_seat(connection, live, message.token)
+
+    def _show_seat(self, connection: Connection, live: Live, token: str) -> None:
+        """Resumed, then where the game stands: waiting for the guest, or the seat's table (and the end)."""
+        game, seat = live.game, connection.seat
+        connection.send(Resumed(seat=seat, token=token, opponent=game.opponent_of(seat)))
         if not game.full:
             connection.send(Waiting())
             return
@@ -437,7 +467,8 @@ class GameServer:
                     tls: ssl.SSLContext | None = None) -> WebsocketServer:
         """Start listening; the returned server's sockets say the port taken (port 0: any free one)."""
         return await serve(self.handle, host, port, ssl=tls, max_size=MAX_FRAME, max_queue=4, compression=None,
-                           ping_interval=20, ping_timeout=20, close_timeout=2, server_header=None)
+                           ping_interval=20, ping_timeout=20, close_timeout=self.limits.close_timeout,
+                           server_header=None, logger=connections_log)
 
 
 def tls_context(certfile: Path, keyfile: Path) -> ssl.SSLContext:

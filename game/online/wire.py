@@ -47,18 +47,41 @@ def _plain(value: Any) -> Any:
                 "secret": None if value.secret is None else _payload(value.secret)}
     if isinstance(value, tuple):
         return [_plain(item) for item in value]
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {field.name: _plain(getattr(value, field.name)) for field in dataclasses.fields(value)}
-    raise TypeError(f"a view holds a {type(value).__name__}, which has no JSON form")
+    names = _FIELD_NAMES.get(type(value))
+    if names is None:
+        if not dataclasses.is_dataclass(value) or isinstance(value, type):
+            raise TypeError(f"a view holds a {type(value).__name__}, which has no JSON form")
+        names = _FIELD_NAMES[type(value)] = tuple(field.name for field in dataclasses.fields(value))
+    return {name: _plain(getattr(value, name)) for name in names}
+
+
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+"""Each dataclass's field names, found once."""
+
+EventMemo = dict[int, tuple[EventView, dict[str, Any]]]
+"""Events already encoded, by identity: a viewer's reading keeps its EventViews from view to view, so a game's
+next view encodes only the events that are new (the event itself is kept, so its id cannot be reused)."""
 
 
 def _payload(payload: Payload) -> dict[str, Any]:
     return {name: _plain(item) for name, item in zip(payload.fields, payload)}
 
 
-def view_to_json(view: View) -> dict[str, Any]:
-    """Everything in `view`, in plain JSON types."""
-    return _plain(view)
+def view_to_json(view: View, memo: EventMemo | None = None) -> dict[str, Any]:
+    """Everything in `view`, in plain JSON types; `memo` keeps encoded events for the next view of the game."""
+    if memo is None:
+        return _plain(view)
+    events = []
+    for event in view.events:
+        known = memo.get(id(event))
+        if known is None or known[0] is not event:
+            known = memo[id(event)] = (event, _plain(event))
+        events.append(known[1])
+    if len(memo) > 3 * len(events) + 64:  # a match's earlier games, or another seat's readings gone by
+        memo.clear()
+    data = {name: _plain(getattr(view, name)) for name in _VIEW_FIELDS}
+    data["events"] = events
+    return data
 
 
 def choice_to_json(choice: Choice) -> list[Any]:
@@ -111,6 +134,9 @@ def _build(cls: Callable[..., Built], names: tuple[str, ...], data: Any, where: 
     fields = _fields(data, names, where)
     special = special or {}
     return cls(**{name: special.get(name, _tuples)(fields[name], f"{where}.{name}") for name in names})
+
+
+_VIEW_FIELDS = tuple(field.name for field in dataclasses.fields(View) if field.name != "events")
 
 
 def _names(cls: type) -> tuple[str, ...]:
