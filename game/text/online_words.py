@@ -11,10 +11,11 @@ ONLINE = Heading("ONLINE", PLAY_ONLINE, FORM_KEYS,
 HOST = Heading("HOST", "Host a game online", "Tab or ↑ ↓ to move · type · ← → to change · Enter · Esc to go back",
                "Choose the game; the server gives a code for your friend to join with.")
 JOIN = Heading("JOIN", "Join a friend's game", "Tab or ↑ ↓ to move · type · Enter to join · Esc to go back",
-               "Type the code your friend reads out to you.")
+               "Type the code your friend reads out to you, and the server's address they give you.")
 WAITING_ROOM = Heading("HOSTED", "Your game's code",
                        "Esc to go back: the game waits on the server, and Play online rejoins it")
 JOINING_ROOM = Heading("JOIN", "Joining the game", "Esc to go back")
+REJOINING_ROOM = Heading("ONLINE", "Back to your game", "Esc to go back: the game stays on the server")
 ONLINE_KEYS = "Tab or ← → to choose · Enter to select · Esc to go back"
 HOSTING = "Host a game"
 JOINING = "Join a game"

@@ -42,7 +42,8 @@ class Lobby(MenuScreen):
 
     def _heading(self) -> None:
         """The host's code, or a join (or a return) under way."""
-        heading = say.WAITING_ROOM if self.hosting or self.link.code else say.JOINING_ROOM
+        heading = say.WAITING_ROOM if self.hosting or self.link.code else \
+            say.REJOINING_ROOM if isinstance(self.link.hello, Resume) else say.JOINING_ROOM
         self.kicker, self.title, self.keys = heading.kicker, heading.title, heading.keys
 
     def update(self, dt: float) -> None:
