@@ -25,14 +25,14 @@ class Opened:
 
     def __call__(self, server, hello, name):
         self.hellos.append((server, hello, name))
-        return Quiet(server, name)
+        return Quiet(server, hello, name)
 
 
 class Quiet:
     """A connection that never hears anything."""
 
-    def __init__(self, server, name):
-        self.server, self.name, self.code, self.link, self.problem = server, name, "", "connecting", ""
+    def __init__(self, server, hello, name):
+        self.server, self.hello, self.name, self.code, self.link, self.problem = server, hello, name, "", "connecting", ""
 
     def received(self):
         return []
