@@ -32,7 +32,8 @@ class Quiet:
     """A connection that never hears anything."""
 
     def __init__(self, server, hello, name):
-        self.server, self.hello, self.name, self.code, self.link, self.problem = server, hello, name, "", "connecting", ""
+        self.server, self.hello, self.name = server, hello, name
+        self.code, self.link, self.problem = "", "connecting", ""
 
     def received(self):
         return []
