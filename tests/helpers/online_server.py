@@ -33,10 +33,13 @@ class RealServer:
         reader = threading.Thread(target=lambda: line.append(self.process.stdout.readline()), daemon=True)
         reader.start()
         reader.join(STARTUP)
-        if not line or "ws://" not in line[0]:
-            self.stop()
-            raise RuntimeError(f"the server did not start: {line} {self.process.stderr.read()}")
-        self.address = next(word for word in line[0].split() if word.startswith("ws://"))
+        words = line[0].split() if line else []
+        found = [word for word in words if word.startswith(("ws://", "wss://"))]
+        if not found:
+            self.process.kill()
+            raise RuntimeError(f"the server did not start: {line} {self.process.communicate()[1]}")
+        self.address = found[0]
+        """ws://127.0.0.1:PORT, or wss:// with a certificate."""
 
     def stop(self) -> None:
         if self.process.poll() is None:

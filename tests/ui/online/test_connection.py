@@ -3,6 +3,7 @@ that answers hellos as the protocol says: the seat's token is kept on disk and n
 table, a drop is followed by a resume with that token, and a refused hello is not tried again."""
 
 import json
+import ssl
 import threading
 import time
 
@@ -12,6 +13,8 @@ from websockets.sync.server import serve
 from game.online.protocol import Host, Join, Ping
 from game.online_client.connection import Connection, Link
 from game.online_client.kept_seat import kept_seat, seat_path
+
+from helpers.online_server import RealServer
 
 TOKEN = "t" * 43
 
@@ -124,3 +127,22 @@ def test_a_server_that_is_not_there_is_tried_again():
     finally:
         link.close()
     assert link.link == Link.CLOSED
+
+
+def test_a_game_is_hosted_over_wss_with_the_servers_certificate(tmp_path):
+    trustme = pytest.importorskip("trustme")
+    authority = trustme.CA()
+    certificate = authority.issue_cert("127.0.0.1")
+    chain, key = tmp_path / "chain.pem", tmp_path / "key.pem"
+    certificate.private_key_and_cert_chain_pem.write_to_path(str(chain))
+    certificate.private_key_pem.write_to_path(str(key))
+    server = RealServer(tmp_path / "server-home", "--certfile", str(chain), "--keyfile", str(key))
+    tls = ssl.create_default_context()
+    authority.configure_trust(tls)
+    link = Connection(server.address, Host(name="Ann"), "Ann", tls=tls).start()
+    try:
+        until(lambda: link.link == Link.OPEN, seconds=15)
+        assert server.address.startswith("wss://") and link.code and kept_seat().server == server.address
+    finally:
+        link.close()
+        server.stop()
