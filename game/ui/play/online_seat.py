@@ -17,7 +17,7 @@ from game.engine import Choice, IllegalChoice
 from game.engine.view import View
 from game.online.protocol import Away, Back, Choose, Ended, Error, Resign, Table
 from game.online.wire import choice_to_json, view_from_json
-from game.online_client.connection import Connection, Heard, Link
+from game.online_client.connection import Connection, Heard
 from game.session.game_session import GameSession
 from game.ui.play.pacing import POLL
 from game.ui.play.seats import News
@@ -195,7 +195,3 @@ class OverTheNetwork:
 
     def wait(self) -> float | None:
         return POLL
-
-    @property
-    def link(self) -> Link:
-        return self.session.link.link
