@@ -207,3 +207,21 @@ def test_a_friend_who_never_comes_back_leaves_the_game_to_the_one_who_waited(ann
         assert not (ann.home / "saves" / "online.json").exists()
     finally:
         server.stop()
+
+
+def test_resigning_online_ends_the_game_at_both_tables(ann_and_bob, server):
+    ann, bob = ann_and_bob
+    ann.launch()
+    lobby = host(ann, server)
+    bob.launch()
+    join(bob, server, lobby.link.code)
+    seated(bob, ann)
+    play_to_the_end(ann, bob, moves=2)
+    ann.journey.open_the_pause_menu()
+    assert ann.journey.offers("Leave (the game stays on the server)")
+    ann.journey.press("Resign")
+    ann.journey.press("Resign")
+    for p in (ann, bob):
+        p.journey.settle(lambda p=p: isinstance(p.journey.top, BigReveal), f"{p.name}'s Big Reveal")
+    assert "Bob wins" in ann.journey.on_screen() and "You win" in bob.journey.on_screen()
+    assert ann.session().latest.result.winner == 1
