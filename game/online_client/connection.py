@@ -19,6 +19,7 @@ from enum import StrEnum
 from functools import partial
 from typing import TYPE_CHECKING, Callable
 
+from pydantic import ValidationError
 from websockets.exceptions import WebSocketException
 from websockets.sync.client import connect
 
@@ -211,7 +212,9 @@ class Connection:
         if self._token is None or self.seat is None:
             return
         try:
-            self.keep(KeptSeat(server=self.server, token=self._token, seat=self.seat, name=self.name,  # type: ignore[arg-type]
-                               opponent=self.opponent, code=self.code))
+            self.keep(KeptSeat.model_validate({"server": self.server, "token": self._token, "seat": self.seat,
+                                               "name": self.name, "opponent": self.opponent, "code": self.code}))
         except OSError as error:
             self.problem = str(error.strerror or error)
+        except ValidationError:
+            pass  # a token or name no server of ours sends: nothing is kept (and the token is never printed)
