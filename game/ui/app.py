@@ -225,6 +225,7 @@ def play_window(decks: DeckSource | None = None, variant: str = "standard", oppo
     the title screen below it; with `resume`, the newest saved game in progress if there is one.
     `best_of` 3 or 5 plays a match.
 
+    A game online left last (after the newest save) is rejoined with `resume` as a saved game is continued.
     With `resume`, a first launch (no save, no history) opens the title with a welcome instead, and a
     save that could not be continued (set aside) opens the title saying so: no start can crash-loop."""
     from game.decks.deck import mixed_deck
@@ -301,7 +302,7 @@ def play_window(decks: DeckSource | None = None, variant: str = "standard", oppo
                        lambda: OnlineChoice(theme, online_table))
     app.stack.push(title)
     said: list[str] = []
-    resumed = latest_seated(seat_saved, said) if resume else None
+    resumed = (rejoin_if_newest(theme, online_table) or latest_seated(seat_saved, said)) if resume else None
     if resumed is not None:
         app.stack.push(resumed)
     elif not (welcome or said):  # a first launch, or a save set aside: the title says so

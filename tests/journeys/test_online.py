@@ -1,7 +1,8 @@
 """Ann hosts a game online and reads the code out; Bob joins with it; they play it to its end, each at
 a copy of the real game, through the real server (`classified-info serve`) on 127.0.0.1. Bob's
-connection drops mid-game and comes back by itself; in another game Bob quits, and Continue takes him
-back to his seat. Every view either client was ever sent is one the rules let that seat see."""
+connection drops mid-game and comes back by itself; in another game Bob quits and the next launch
+takes him back to his seat, as Continue does after he leaves the table. Every view either client was
+ever sent is one the rules let that seat see."""
 
 import json
 import socket
@@ -108,7 +109,7 @@ def test_two_friends_play_a_whole_game_online(ann_and_bob, server):
         assert not (p.home / "saves" / "online.json").exists()  # the game is over: its seat is forgotten
 
 
-def test_continue_after_quitting_takes_bob_back_to_his_seat(ann_and_bob, server):
+def test_launching_after_quitting_takes_bob_back_to_his_seat(ann_and_bob, server):
     ann, bob = ann_and_bob
     ann.launch()
     lobby = host(ann, server)
@@ -119,14 +120,18 @@ def test_continue_after_quitting_takes_bob_back_to_his_seat(ann_and_bob, server)
 
     bob.journey.quit_the_game()
     ann.journey.settle(lambda: ann.session().away_for is not None, "Ann to hear Bob is gone")
-    bob.launch()
-    bob.journey.go_to_the_title()
-    bob.journey.press("Continue")
+    bob.launch()  # straight back to the game left last, as a saved game is continued
     seated(bob)
     kept = json.loads((bob.home / "saves" / "online.json").read_text())["token"]
     assert kept not in bob.journey.on_screen() and kept not in str(bob.session().__dict__)
     ann.journey.settle(lambda: ann.session().away_for is None, "Ann to hear Bob is back")
     assert bob.session().latest.step == ann.session().latest.step
+    bob.journey.open_the_pause_menu()
+    bob.journey.press("Leave (the game stays on the server)")
+    ann.journey.settle(lambda: ann.session().away_for is not None, "Ann to hear Bob has left")
+    bob.journey.press("Continue")
+    seated(bob)
+    ann.journey.settle(lambda: ann.session().away_for is None, "Ann to hear Bob is back again")
     bob.journey.settle(lambda: bob.asked() or ann.asked(), "a decision")
     asked = bob if bob.asked() else ann
     undo = next(t for t in asked.table().tools() if t.key == ("tool", "undo"))
@@ -151,8 +156,7 @@ def test_a_seat_the_server_no_longer_knows_is_forgotten(ann_and_bob, server):
     ann, bob = ann_and_bob
     keep_seat(KeptSeat(server=server.address, token="n" * 43, seat=1, name="Bob", opponent="Ann"),
               bob.home / "saves" / "online.json")
-    bob.launch()
-    bob.journey.press("Continue")
+    bob.launch()  # the seat kept is the game left last: the launch tries to rejoin it
     bob.journey.settle(lambda: "The server refused" in bob.journey.on_screen(), "the refusal")
     bob.journey.settle(lambda: not (bob.home / "saves" / "online.json").exists(), "the seat to be forgotten")
     bob.journey.key(pygame.K_ESCAPE)
