@@ -1,7 +1,8 @@
 """What a lesson adds to the table, as one collaborator the table asks at each turn of play.
 
 The ordinary game has no lessons: this guide narrows nothing, holds nobody, tells nothing, and leaves
-the menus, the Cypher Wheel, the hint and the Big Reveal as they are. Learn to play brings its own.
+the menus, the Cypher Wheel, the hint and the Big Reveal as they are. Learn to play brings its own,
+and so does a game online (ui/online/table_guide.py: its seat, its menus, nothing saved here).
 """
 
 from __future__ import annotations

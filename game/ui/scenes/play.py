@@ -1,4 +1,4 @@
-"""You against the computer, or two people at one screen: the table that conducts the game.
+"""You against the computer, two people at one screen, or a friend online: the table that conducts the game.
 
 It shows the view of the person at the screen and asks their decisions (drawing and input are
 seated_table.py's); the game comes from a seat (play/seats.py: the computer's moves from the worker
