@@ -20,7 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.decks import READY_DECKS, load_ready_deck  # noqa: E402
+from game.decks.deck import READY_DECKS, load_ready_deck  # noqa: E402
 from game.engine import GameState, deduction  # noqa: E402
 from game.engine.deduction import deduce  # noqa: E402
 from game.engine.playout import decisions, uniform  # noqa: E402

@@ -19,7 +19,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.decks import load_ready_deck, mixed_deck  # noqa: E402
+from game.decks.deck import load_ready_deck, mixed_deck  # noqa: E402
 from game.engine import GameState  # noqa: E402
 from game.engine.playout import play_out, uniform  # noqa: E402
 

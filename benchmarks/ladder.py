@@ -31,9 +31,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.ai import parse_player  # noqa: E402
 from game.ai.budgets import LEVEL_BUDGETS  # noqa: E402
-from game.deck_specs import deck_source  # noqa: E402
-from game.simulation import Run, play_in_processes, play_part  # noqa: E402
-from game.stats import Tally  # noqa: E402
+from game.decks.specs import deck_source  # noqa: E402
+from game.simulation.games import Run, play_in_processes, play_part  # noqa: E402
+from game.simulation.tallies import Tally  # noqa: E402
 
 DECKS = "citrine,ruby,emerald,random-mix"
 LEVELS = "random,easy,heuristic,normal,hard,expert"

@@ -31,8 +31,8 @@ HERE = Path(__file__).resolve().parent.parent
 
 SIMULATE = """
 import json, sys, time
-from game.deck_specs import deck_source
-from game.simulation import Run, simulate
+from game.decks.specs import deck_source
+from game.simulation.games import Run, simulate
 games, seed, deck, players = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3], tuple(sys.argv[4].split(","))
 run = Run(games, seed, deck_source(deck), "standard", players)
 wall, cpu = time.perf_counter(), time.process_time()

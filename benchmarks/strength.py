@@ -14,8 +14,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.deck_specs import deck_source  # noqa: E402
-from game.simulation import Run, simulate  # noqa: E402
+from game.decks.specs import deck_source  # noqa: E402
+from game.simulation.games import Run, simulate  # noqa: E402
 
 
 def main() -> None:

@@ -19,10 +19,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.ai import bot_seed, make_bot  # noqa: E402
-from game.deck_specs import deck_source  # noqa: E402
+from game.decks.specs import deck_source  # noqa: E402
 from game.engine import CHANCE, GameState  # noqa: E402
 from game.engine.view import view  # noqa: E402
-from game.simulation import game_seed  # noqa: E402
+from game.simulation.games import game_seed  # noqa: E402
 
 
 def main() -> None:

@@ -41,7 +41,7 @@ from ladder import interval  # noqa: E402
 
 from game.ai.heuristic import HeuristicBot  # noqa: E402
 from game.ai.weights import HEURISTIC, SEARCH, STYLES, Weights  # noqa: E402
-from game.decks import load_ready_deck  # noqa: E402
+from game.decks.deck import load_ready_deck  # noqa: E402
 from game.engine import GameState  # noqa: E402
 from game.engine.playout import play_out, seated  # noqa: E402
 

@@ -4,7 +4,7 @@ import sys
 
 from game.cli import main
 from game.cli.errors import interrupted
-from game.crash import guarded
+from game.storage.crash_log import guarded
 
 
 def run() -> int:

@@ -8,24 +8,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.text.clipping import MAX_MESSAGE, MAX_QUOTED, clipped, quoted
+
 if TYPE_CHECKING:
     from pydantic import ValidationError
 
-
-MAX_QUOTED = 80
-"""A value quoted in a message is cut to this many characters: enough to recognise it."""
-MAX_MESSAGE = 2_000
-"""No message the game prints or draws is longer than this."""
-
-
-def clipped(text: str, limit: int = MAX_MESSAGE) -> str:
-    """`text` cut to `limit` characters, with an ellipsis saying it was cut."""
-    return text if len(text) <= limit else text[: limit - 1] + "\u2026"
-
-
-def quoted(value: object, limit: int = MAX_QUOTED) -> str:
-    """`value` as a message quotes it (repr), cut to `limit` characters so a huge bad value stays readable."""
-    return clipped(repr(value), limit)
+__all__ = ["MAX_MESSAGE", "MAX_QUOTED", "DataError", "clipped", "first_problem", "quoted"]
+"""The clipping helpers live with the words (game/text/clipping.py); loaders may take them from here too."""
 
 
 class DataError(Exception):

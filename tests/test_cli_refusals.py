@@ -62,9 +62,9 @@ def test_demo_says_when_the_last_frame_cannot_be_written(monkeypatch, capsys):
 
 def test_an_unreachable_dask_scheduler_is_said_within_seconds(monkeypatch, capsys):
     pytest.importorskip("distributed")
-    import game.simulation
+    import game.simulation.games
 
-    monkeypatch.setattr(game.simulation, "SCHEDULER_WAIT", 1.0, raising=False)
+    monkeypatch.setattr(game.simulation.games, "SCHEDULER_WAIT", 1.0, raising=False)
     start = time.perf_counter()
     code, out, err = run_program(monkeypatch, capsys, "simulate", "--games", "2", "--backend", "dask",
                                  "--scheduler", "tcp://127.0.0.1:1")

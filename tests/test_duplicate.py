@@ -5,10 +5,10 @@ from __future__ import annotations
 import json
 
 from game.cli import main
-from game.deck_specs import deck_source
-from game.records import load_record
-from game.simulation import Run, play_pair
-from game.stats import Tally
+from game.decks.specs import deck_source
+from game.simulation.games import Run, play_pair
+from game.simulation.tallies import Tally
+from game.storage.records import load_record
 
 
 def json_out(capsys, *argv) -> dict:

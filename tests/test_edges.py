@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 from game.cli import main
-from game.crash import guarded
-from game.home import data_home
-from game.settings import Settings, load_settings, settings_path
+from game.storage.crash_log import guarded
+from game.storage.home import data_home
+from game.storage.settings import Settings, load_settings, settings_path
 
 DECK = Path(__file__).resolve().parents[1] / "decks" / "citrine.json"
 
@@ -105,7 +105,7 @@ def test_a_crash_log_that_cannot_be_written_goes_to_stderr(capsys, monkeypatch):
     def refuse(error):
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr("game.crash.write_crash_log", refuse)
+    monkeypatch.setattr("game.storage.crash_log.write_crash_log", refuse)
     assert guarded(lambda: 1 // 0) == 70
     err = capsys.readouterr().err
     assert "ZeroDivisionError" in err and "could not be saved" in err

@@ -10,7 +10,7 @@ from game.engine.belief import RULES as BELIEF_RULES
 from game.engine.events import EVENTS, EventView
 from game.engine.knowledge import RULES
 from game.engine.view import events_seen
-from game.session import SAFE_EVENTS
+from game.session.game_session import SAFE_EVENTS
 from game.text.sentences import PHRASES
 from game.ui.motion.choreography import MOVES, STILL
 from game.ui.sound import CUE_OF, SILENT

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import game.ai.base
 from game.ai.base import RandomBot, make_bot, options_reader
-from game.deck_specs import deck_source
+from game.decks.specs import deck_source
 from game.engine import CHANCE, GameState
 from game.engine.view import view
-from game.simulation import Run, play_part
+from game.simulation.games import Run, play_part
 
 from helpers.scripted import CITRINE
 

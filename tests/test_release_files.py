@@ -6,12 +6,12 @@ from pathlib import Path
 
 import pytest
 
-from game.custom_decks import custom_deck_names, letters_of
-from game.home import data_home
-from game.records_shared import open_watched
-from game.saves import read_save, resume
-from game.settings import load_settings
-from game.statistics import load_statistics
+from game.decks.custom import custom_deck_names, letters_of
+from game.storage.home import data_home
+from game.storage.records_shared import open_watched
+from game.storage.saves import read_save, resume
+from game.storage.settings import load_settings
+from game.storage.statistics import load_statistics
 from game.ui.scenes.replay_list import listed
 
 from helpers.saved import latest_game

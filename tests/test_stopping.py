@@ -91,7 +91,7 @@ def test_simulate_workers_exit_when_their_parent_is_killed(tmp_path):
 
 CLIENT = """
 import os, sys, time
-from game.bot_runner import WorkerRunner
+from game.session.workers import WorkerRunner
 runner = WorkerRunner()
 print(runner.submit(os.getpid).result(timeout=60), flush=True)
 time.sleep(600)

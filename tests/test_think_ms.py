@@ -7,7 +7,7 @@ import json
 import pytest
 
 from game.cli import main
-from game.stats import Tally, percentile, think_bucket
+from game.simulation.tallies import Tally, percentile, think_bucket
 
 
 def simulate_json(capsys, *argv: str) -> dict:

@@ -22,6 +22,7 @@ SUBCOMMANDS: tuple[str, ...] = (
     "game.cli.replay",
     "game.cli.demo",
     "game.cli.play",
+    "game.cli.serve",
 )
 
 

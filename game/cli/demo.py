@@ -74,7 +74,7 @@ def run(args: argparse.Namespace, clock: Clock | None = None) -> int:
 
     `clock` is the wall clock unless a test gives one that does not sleep.
     """
-    from game.deck_specs import deck_source
+    from game.decks.specs import deck_source
 
     decks = deck_source(args.deck)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")

@@ -28,7 +28,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
 
 def run(args: argparse.Namespace) -> int:
     from game.cli.shard_file import SHARD_HOW, read_shard
-    from game.stats import Tally, report, summary
+    from game.simulation.tallies import Tally, report, summary
 
     shards = [(path, read_shard(path)) for path in args.files]
     check_one_run(shards)

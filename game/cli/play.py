@@ -6,8 +6,9 @@ import argparse
 import sys
 
 from game.cli.options import MATCH_LENGTHS, OPPONENTS, add_variant, hotseat_names, seed
+from game.wheel.levels import AssistantLevel
 
-ASSISTANT_LEVELS = ("off", "facts", "odds")
+ASSISTANT_LEVELS = tuple(level.value for level in AssistantLevel)
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
@@ -31,7 +32,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
     add_variant(parser)
     parser.add_argument("--match", type=int, choices=MATCH_LENGTHS, metavar="N",
                         help="a match instead of a single game: best of N games, N one of %(choices)s (RULES.md 8)")
-    parser.add_argument("--assistant", choices=ASSISTANT_LEVELS, default="off",
+    parser.add_argument("--assistant", choices=ASSISTANT_LEVELS, default=AssistantLevel.OFF.value,
                         help="the Cypher Wheel's assistant: %(choices)s (default %(default)s)")
     parser.add_argument("--seed", type=seed, help="seed of the first game, 0 or more (default: a random one)")
     return parser
@@ -43,7 +44,7 @@ def run(args: argparse.Namespace) -> int:
         print("classified-info play: --names goes with --hotseat (the computer needs no name); "
               "add --hotseat or leave --names out.", file=sys.stderr)
         return 2
-    from game.deck_specs import deck_source
+    from game.decks.specs import deck_source
 
     decks = deck_source(args.deck)
     from game.ui.app import play_window

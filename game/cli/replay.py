@@ -29,9 +29,9 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
 def run(args: argparse.Namespace) -> int:
     if args.watch:
         return watch(args.file)
-    from game.records import replay
-    from game.records_shared import load_game_record
-    from game.stats import Tally
+    from game.simulation.tallies import Tally
+    from game.storage.records import replay
+    from game.storage.records_shared import load_game_record
 
     record = load_game_record(args.file)
     state = replay(record, str(args.file))
@@ -58,7 +58,7 @@ def run(args: argparse.Namespace) -> int:
 
 def watch(path: Path) -> int:
     """Open the window on the replay viewer; a bad file is refused before any window opens."""
-    from game.records_shared import open_watched
+    from game.storage.records_shared import open_watched
 
     watched = open_watched(path)
     import pygame

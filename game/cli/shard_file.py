@@ -15,7 +15,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError, model_validator
 
 from game.errors import DataError, first_problem
-from game.files import read_bytes
+from game.storage.files import read_bytes
 
 SHARD_HOW = "write each shard with `classified-info simulate ... --shard I/N --json > shard-I.json`"
 MAX_SHARD_BYTES = 50_000_000

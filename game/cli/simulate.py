@@ -92,9 +92,9 @@ def run(args: argparse.Namespace) -> int:
                   file=sys.stderr)
             return EXIT_DATA_ERROR
 
-    from game.deck_specs import RANDOM_MIX, deck_source
-    from game.simulation import Run, simulate
-    from game.stats import report, summary
+    from game.decks.specs import RANDOM_MIX, deck_source
+    from game.simulation.games import Run, simulate
+    from game.simulation.tallies import report, summary
 
     decks = deck_source(args.deck, args.deck_file)
     if args.save_records:

@@ -6,17 +6,16 @@ that player knows: their own hand, the public piles and Guards.
 
 from __future__ import annotations
 
-from game.decks import Deck
 from game.engine import Choice
 from game.engine.cards import SLOTS
 from game.engine.view import View
-from game.text.words import Names, Words, slot_name
+from game.text.words import CardNames, Names, Words, slot_name
 
 DEPTH_PHRASES = ("the top card", "the 2nd card", "the 3rd card")
 HAND_VERBS = {"archivist": "Encrypt", "high_tech_bookends": "Reveal"}
 
 
-def describe(view: View, deck: Deck, choice: Choice, names: Names = None) -> str:
+def describe(view: View, deck: CardNames, choice: Choice, names: Names = None) -> str:
     """One short imperative line: "Deploy Scavenge (5)", "Name 4", "Let it stand"."""
     w = Words(view.viewer, deck, names)
     me = view.viewer if view.viewer is not None else view.current

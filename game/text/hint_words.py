@@ -12,6 +12,11 @@ from dataclasses import dataclass
 from game.engine.cards import CODE
 from game.text.words import code_text
 
+THINKING = "Thinking it over…"
+"""The hint's box while the hint is still worked out."""
+HINT_KICKER = "HINT · YOUR CHANCE TO WIN WITH EACH PLAY"
+ONE_PLAY_KICKER = "HINT · ONLY ONE PLAY · YOUR CHANCE TO WIN WITH IT"
+
 
 @dataclass(frozen=True, slots=True)
 class Grounds:

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Mapping
 
-from game.decks import MIX_LETTERS
 from game.engine.match import MatchView
 
 MATCH_LENGTHS = (("1", "Single game"), ("3", "Best of 3"), ("5", "Best of 5"))
@@ -108,17 +108,20 @@ def starter_line(starter: int, number: int, seats: Seats) -> str:
     return seats.start(f"{seats.does(starter, 'start')} game {number}, as {computer} chose.")
 
 
-def deck_words(letters: str) -> str:
-    """A deck by where its numbers come from, runs together: "All Citrine", "1 Ruby · 2–9 Citrine"."""
+def deck_words(letters: str, deck_by_letter: Mapping[str, str]) -> str:
+    """A deck by where its numbers come from, runs together: "All Citrine", "1 Ruby · 2–9 Citrine".
+
+    `deck_by_letter` names the ready deck each letter stands for (the decks' MIX_LETTERS).
+    """
     if len(set(letters)) == 1:
-        return f"All {MIX_LETTERS[letters[0]].capitalize()}"
+        return f"All {deck_by_letter[letters[0]].capitalize()}"
     runs: list[tuple[int, int, str]] = []
     for number, letter in enumerate(letters, start=1):
         if runs and runs[-1][2] == letter:
             runs[-1] = (runs[-1][0], number, letter)
         else:
             runs.append((number, number, letter))
-    return " · ".join(f"{first}{'' if first == last else f'–{last}'} {MIX_LETTERS[letter].capitalize()}"
+    return " · ".join(f"{first}{'' if first == last else f'–{last}'} {deck_by_letter[letter].capitalize()}"
                       for first, last, letter in runs)
 
 
@@ -138,3 +141,36 @@ def result_lead(view: MatchView, winner: int | None) -> str:
     if max(view.wins) >= needed(view.best_of):
         return f"First to {needed(view.best_of)} wins of a best of {view.best_of}, after {games} games."
     return f"After {games} games (the most a best of {view.best_of} plays), more wins take the match."
+
+
+# The match's screens between games (game/ui/scenes/match_flow.py, match_screens.py)
+
+UNPLAYABLE = "This version cannot play every card of that deck yet: change a number."
+MATCH_KEYS = "Enter to choose · ← → to change · Esc: back to the table"
+"""The foot of a match screen over the table."""
+
+
+def game_kicker(number: int) -> str:
+    return f"MATCH · GAME {number}"
+
+
+def build_title(number: int) -> str:
+    return f"Build the deck for game {number}"
+
+
+def deck_title(number: int) -> str:
+    return f"The deck for game {number}"
+
+
+def starter_title(number: int) -> str:
+    return f"Who starts game {number}?"
+
+
+def match_over_kicker(best_of: int) -> str:
+    return f"MATCH OVER · BEST OF {best_of}"
+
+
+def match_tag(game: int, best_of: int, wins: tuple[int, int]) -> str:
+    """The match's score under the turn: the game under way, then the wins of the player at the bottom of
+    the table first, as a scoreboard reads from their side."""
+    return f"Game {game} of {best_of} · {wins[0]}–{wins[1]}"

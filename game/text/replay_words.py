@@ -3,10 +3,20 @@
 from __future__ import annotations
 
 from game.engine.cards import NORMAL_TURNS
-from game.errors import MAX_MESSAGE, clipped
+from game.text.clipping import MAX_MESSAGE, clipped
+from game.text.screens import Heading
 
 PACES: tuple[float, ...] = (0.5, 1.0, 2.0, 4.0, 8.0)
 """The paces the viewer plays at, slowest first."""
+
+
+WATCH_LIST = Heading("WATCH A GAME AGAIN", "Finished and shared games",
+                     "↑ ↓ to choose · Enter or a click to watch · PgUp PgDn or the wheel to scroll · Esc to go back")
+
+
+def cannot_watch(kind: str, error: str) -> str:
+    """Why a file cannot be watched, when it is not bad data with its own paragraph."""
+    return f"This game cannot be watched ({kind}: {error})."
 
 
 NO_REVIEW = "The review is open under this replay: Esc goes back to it"
@@ -130,3 +140,9 @@ def game_line(when: str, players: tuple[str, str] | None, spec: str | None, shar
 
 def folder_line(folder: str) -> str:
     return f"Games shared with you: put their files in {folder}"
+
+
+AT_THE_DEAL = "Already at the deal"
+END_OF_RECORD = "This is the end of the record"
+AT_THE_END = "Already at the end"
+"""Why the viewer's transport buttons are greyed at either end of the record."""

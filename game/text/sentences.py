@@ -8,7 +8,6 @@ pygame, so the log can be tested and reused (replays, a text log file).
 
 from __future__ import annotations
 
-from game.decks import Deck
 from game.engine.cards import NORMAL_TURNS, SLOTS
 from game.engine.events import (
     FROM_ENCRYPTED,
@@ -20,7 +19,7 @@ from game.engine.events import (
     EventView,
 )
 from game.text.deck_sentences import DECK_PHRASES
-from game.text.words import Names, Phrase, Words, cap, code_text, half_guards, player_name, slot_name
+from game.text.words import CardNames, Names, Phrase, Words, cap, code_text, half_guards, player_name, slot_name
 
 
 def _deal(e: EventView, w: Words) -> str:
@@ -227,7 +226,7 @@ PHRASES: dict[str, Phrase] = {
 }
 
 
-def sentence(event: EventView, viewer: int | None, deck: Deck, names: Names = None) -> str:
+def sentence(event: EventView, viewer: int | None, deck: CardNames, names: Names = None) -> str:
     """One log line for `viewer` (every declared event kind has its phrase)."""
     return PHRASES[event.kind](event, Words(viewer, deck, names))
 

@@ -1,14 +1,15 @@
 """Why the Cypher Wheel's assistant marked a number, in one line each.
 
 "Turn 5: Fortune Teller named 1; not within 2: strikes 8, 9, 1, 2, 3". Pure
-wording over the clues game/evidence.py reads from the log and the places
-game/assistant.py finds on the table.
+wording over the clues game/wheel/evidence.py reads from the log and the places
+game/wheel/assistant.py finds on the table.
 """
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from game.engine.cards import NORMAL_TURNS, NUMBERS
-from game.evidence import SET_UP, Clue
 from game.text.words import Words, code_text, slot_name
 
 ANSWER_CLAUSES: dict[str, tuple[str, str, str]] = {
@@ -25,9 +26,28 @@ NEVER_ASSASSIN = "A face-down Guard is never an Assassin (3, 6, 9): only Sentine
 NO_DEAL = "No deal of the cards fits everything you know with this number"
 
 
+class ClueFacts(Protocol):
+    """What a clue's line reads of one clue (game/wheel/evidence.py's Clue has these)."""
+
+    @property
+    def turn(self) -> int: ...
+    @property
+    def struck(self) -> tuple[int, ...]: ...
+    @property
+    def ability(self) -> str: ...
+    @property
+    def asked(self) -> int: ...
+    @property
+    def yes(self) -> bool: ...
+    @property
+    def assassin(self) -> int: ...
+    @property
+    def actor(self) -> int: ...
+
+
 def turn_label(turn: int) -> str:
-    """ "Turn 5", "Final turn", or "Set-up"."""
-    if turn == SET_UP:
+    """ "Turn 5", "Final turn", or "Set-up" (the engine counts the set-up as turn -1)."""
+    if turn < 0:
         return "Set-up"
     return "Final turn" if turn >= NORMAL_TURNS else f"Turn {turn + 1}"
 
@@ -46,7 +66,7 @@ def numbers_text(numbers: tuple[int, ...]) -> str:
     return ", ".join(map(str, ring_order(numbers)))
 
 
-def clue_text(clue: Clue, words: Words) -> str:
+def clue_text(clue: ClueFacts, words: Words) -> str:
     """One clue as a line: when, what was asked or played, what it said, and what it strikes."""
     who = clue.actor
     strikes = f"strikes {numbers_text(clue.struck)}"
@@ -117,3 +137,27 @@ def their_sight(n: int, keys: tuple[tuple, ...], words: Words, them: int) -> str
     """Copies the opponent sees now (face up, or in their own hand or Guards as you know them)."""
     count = "Both" if len(keys) >= 2 else "One"
     return f"{count} {n}{'s' if len(keys) >= 2 else ''} in {words.whose(them)} sight now: {places_text(keys, words)}"
+
+
+# The large wheel's sheet (game/ui/scenes/wheel_sheet.py, game/ui/table/sheet_paint.py)
+
+HOW_TO = "Click the number for / and X, its Code to strike it, its symbol to cross out the guild."
+OWN_VIEW_LINE = "Your marks in marker; the assistant's are printed, thin and boxed. Ctrl+Z undoes a mark."
+LEVEL_EFFECTS = ("Off: a dry-erase wheel, yours alone.", "Facts: only what is certain. Counts as an aid.",
+                 "Odds: also the exact chances. Counts as an aid.")
+"""What each assistant level does, in the order of the levels (off, facts, odds)."""
+THEIR_VIEW_BUTTON = "Their view of your Suitcase · V"
+NO_UNPLACED_GUARDS = "None you cannot place."
+HAND_ODDS_HEAD = "YOUR HAND · UNGUARDED MATCH IF IT ENDED NOW"
+RULED_OUT_AS_SUITCASE = " · ruled out as their Suitcase"
+
+
+def their_view_line(them: str, suitcase: int | None) -> str:
+    """The sheet's line while it shows what the opponent can know of the player's own Suitcase."""
+    return (f"What {them} can know of your Suitcase ({suitcase}), at least: "
+            "from the answers you gave and the cards of yours they saw.")
+
+
+def guard_cell_subject(slot: int, number: int) -> str:
+    """A number on a face-down Guard's strip: "Their Guard in slot 2 as a 4"."""
+    return f"Their Guard in slot {slot + 1} as a {number}"

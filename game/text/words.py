@@ -6,9 +6,8 @@ and a screen both of them may see (a hand-off, the Big Reveal) says no "you".
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Protocol, Sequence
 
-from game.decks import Deck
 from game.engine.cards import code
 from game.engine.view import EventView
 
@@ -18,6 +17,25 @@ Phrase = Callable[[EventView, "Words"], str]
 
 Names = tuple[str, str] | None
 """The players' own names (hotseat), or None for "Player 1" and "Player 2"."""
+
+
+class NamedCard(Protocol):
+    """What the words read of one card: its name and the ability it carries."""
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def ability(self) -> str: ...
+
+
+class CardNames(Protocol):
+    """What the words read of a deck: its cards' names, so text needs no deck file model."""
+
+    @property
+    def cards(self) -> Sequence[NamedCard]: ...
+
+    def card(self, number: int) -> NamedCard: ...
 
 
 def player_name(player: int, viewer: int | None, names: Names = None) -> str:
@@ -43,7 +61,7 @@ def half_guards(score: int) -> str:
 class Words:
     """Names, possessives and card labels for one viewer and one deck (None: no card names)."""
 
-    def __init__(self, viewer: int | None, deck: Deck | None, names: Names = None) -> None:
+    def __init__(self, viewer: int | None, deck: CardNames | None, names: Names = None) -> None:
         self.viewer = viewer
         self.deck = deck
         self.names = names

@@ -15,10 +15,10 @@ from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
 
 from game.engine.view import View
 from game.errors import first_problem
-from game.files import UnreadableFile, read_json
-from game.home import folder_path, write_atomic
-from game.records import GameRecord
-from game.saves import MAX_SAVE_BYTES, SavedGame, SaveError
+from game.storage.files import UnreadableFile, read_json
+from game.storage.home import folder_path, write_atomic
+from game.storage.records import GameRecord
+from game.storage.saves import MAX_SAVE_BYTES, SavedGame, SaveError
 from game.tutorial.lessons import EXPLAIN, LESSONS, WHEEL, WHEEL_STRIKES
 
 

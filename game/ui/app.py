@@ -22,13 +22,14 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 
 from game.resources import resource_path  # noqa: E402
+from game.text.screens import NO_WINDOW, unlocked_folder_line  # noqa: E402
 from game.ui.look.layout import default_window_size  # noqa: E402
 from game.ui.scene import SceneStack  # noqa: E402
+from game.wheel.levels import AssistantLevel  # noqa: E402
 
 if TYPE_CHECKING:
-    from game.deck_specs import DeckSource
-    from game.folder_lock import Claim
-    from game.notebook import Level
+    from game.decks.specs import DeckSource
+    from game.storage.folder_lock import Claim
     from game.ui.look.theme import Theme
     from game.ui.sound import Sounds
 
@@ -200,7 +201,7 @@ def ctrl_c_quits() -> Iterator[None]:
 def dressed_window(refusal: str) -> tuple["Theme", "Sounds"] | None:
     """The window, opened and dressed in the player's settings (palette, UI scale, sound); without
     a display, `refusal` (with {error}) is said on stderr and None comes back."""
-    from game.settings import load_settings
+    from game.storage.settings import load_settings
     from game.ui.apply_settings import apply_settings
     from game.ui.look.theme import Theme
     from game.ui.sound import Sounds
@@ -219,28 +220,33 @@ def dressed_window(refusal: str) -> tuple["Theme", "Sounds"] | None:
 
 def play_window(decks: DeckSource | None = None, variant: str = "standard", opponent: str | None = "heuristic",
                 seed: int | None = None, names: tuple[str, str] | None = None, resume: bool = False,
-                assistant: Level = "off", best_of: int = 1) -> int:
+                assistant: AssistantLevel = AssistantLevel.OFF, best_of: int = 1) -> int:
     """Open the window at the table, a game under way (against `opponent`, or hotseat when it is None),
     the title screen below it; with `resume`, the newest saved game in progress if there is one.
     `best_of` 3 or 5 plays a match.
 
+    A game online left last (after the newest save) is rejoined with `resume` as a saved game is continued.
     With `resume`, a first launch (no save, no history) opens the title with a welcome instead, and a
     save that could not be continued (set aside) opens the title saying so: no start can crash-loop."""
-    from game.bot_runner import WorkerRunner
-    from game.deck_specs import deck_source, kept_source, named_spec
-    from game.decks import mixed_deck
-    from game.folder_lock import Claim, claim, release
-    from game.game_choices import GameChoices
-    from game.match_session import match_dealer
-    from game.saves import Resumed, first_launch, latest_seated
-    from game.settings import load_settings
+    from game.decks.deck import mixed_deck
+    from game.decks.specs import deck_source, kept_source, named_spec
+    from game.session.game_choices import GameChoices
+    from game.session.starts import Seating
+    from game.session.workers import WorkerRunner
+    from game.storage.folder_lock import Claim, claim, release
+    from game.storage.saves import Resumed, first_launch, latest_seated
+    from game.storage.settings import load_settings
+    from game.ui.online.forms import OnlineChoice
+    from game.ui.online.lobby import rejoin_if_newest
+    from game.ui.online.table_guide import OnlineGuide
+    from game.ui.play.online_seat import OnlineSession
+    from game.ui.scene import Scene
     from game.ui.scenes.hotseat_setup import HotseatChoice
-    from game.ui.scenes.play import PlayScene, starter
+    from game.ui.scenes.play import PlayScene
     from game.ui.scenes.title import TitleScene
 
     held, refusal = claim()
-    dressed = dressed_window("classified-info: cannot open the game window: {error}. Run it on a desktop, or run "
-                             "`classified-info --help` for the commands that need no window.")
+    dressed = dressed_window(NO_WINDOW)
     if dressed is None:
         return 1
     theme, sounds = dressed
@@ -249,44 +255,42 @@ def play_window(decks: DeckSource | None = None, variant: str = "standard", oppo
     start_up_under_lock(held, refusal)
     decks = decks or deck_source("citrine")
 
-    def new_game(first_seed: int | None = None) -> PlayScene:
-        matches = match_dealer(decks, variant, best_of, opponent, names, first_seed) if best_of > 1 else None
-        return PlayScene(theme, sounds, load_settings(), starter(decks, variant, opponent, first_seed, names),
-                         WorkerRunner(), assistant=assistant, new_match=matches)
+    def table(seating: Seating, assistant: AssistantLevel = AssistantLevel.OFF,
+              saved: Resumed | None = None) -> PlayScene:
+        """The one place a table is built: its games dealt as `seating` says, a save seated if given."""
+        return PlayScene(theme, sounds, load_settings(), seating.games(), WorkerRunner(), saved=saved,
+                         assistant=assistant, new_match=seating.matches())
 
-    def continue_game() -> PlayScene | None:
-        return latest_seated(seat_saved)
+    def new_game(first_seed: int | None = None) -> PlayScene:
+        return table(Seating(decks, variant, opponent, names, best_of=best_of, seed=first_seed), assistant)
+
+    def continue_game() -> Scene | None:
+        return rejoin_if_newest(theme, online_table) or latest_seated(seat_saved)
+
+    def online_table(session: OnlineSession) -> PlayScene:
+        """A game online at the table: the server's view of it, the seat over the network."""
+        return PlayScene(theme, sounds, load_settings(), lambda: session, WorkerRunner(),
+                         guide=OnlineGuide(session.link))
 
     def seat_saved(saved: Resumed) -> PlayScene:
         """A saved game at the table: it plays again (and deals its next match) as it was set up."""
-        matches, again = None, starter(decks, variant, opponent, None, names)
+        seating = Seating(decks, variant, opponent, names)
         if saved.match is not None:
             m = saved.match
-            matches = match_dealer(kept_source(m.dealt_from, mixed_deck(m.match.decks[0])), m.match.variant,
-                                   m.match.best_of, m.opponent, m.names)
+            seating = Seating(kept_source(m.dealt_from, mixed_deck(m.state.decks[0])), m.state.variant, m.opponent,
+                              m.names, best_of=m.state.best_of)
         elif saved.saved.record is not None:
-            again = starter(kept_source(named_spec(saved.saved.record.deck.spec), saved.deck), saved.state.variant,
-                            saved.saved.opponent, None, saved.saved.names)
-        return PlayScene(theme, sounds, load_settings(), again, WorkerRunner(), saved=saved, new_match=matches)
+            seating = Seating(kept_source(named_spec(saved.saved.record.deck.spec), saved.deck), saved.state.variant,
+                              saved.saved.opponent, saved.saved.names)
+        return table(seating, saved=saved)
 
     def chosen_game(choices: GameChoices) -> PlayScene:
-        chosen_decks = deck_source(choices.deck_spec())
-        matches = None
-        if choices.best_of > 1:
-            matches = match_dealer(chosen_decks, choices.set_up(), choices.best_of, choices.opponent,
-                                   first=choices.first_player())
-        return PlayScene(theme, sounds, load_settings(), starter(chosen_decks, choices.set_up(),
-                         choices.opponent, None, first=choices.first_player()), WorkerRunner(),
-                         assistant=choices.assistant, new_match=matches)
+        return table(Seating(deck_source(choices.deck_spec()), choices.set_up(), choices.opponent,
+                             first=choices.first_player(), best_of=choices.best_of), choices.assistant)
 
     def new_hotseat(choice: HotseatChoice) -> PlayScene:
-        hotseat_decks = deck_source(choice.deck)
-        matches = None
-        if choice.best_of > 1:
-            matches = match_dealer(hotseat_decks, choice.variant, choice.best_of, None, choice.names)
-        return PlayScene(theme, sounds, load_settings(),
-                         starter(hotseat_decks, choice.variant, None, None, choice.names), WorkerRunner(),
-                         assistant=choice.assistant, new_match=matches)
+        return table(Seating(deck_source(choice.deck), choice.variant, None, choice.names, best_of=choice.best_of),
+                     choice.assistant)
 
     def learn() -> PlayScene:
         from game.ui.scenes.tutorial import learn_to_play
@@ -294,10 +298,11 @@ def play_window(decks: DeckSource | None = None, variant: str = "standard", oppo
 
     app = App()
     welcome = resume and first_launch()
-    title = TitleScene(theme, sounds, new_game, new_hotseat, continue_game, chosen_game, learn, welcome)
+    title = TitleScene(theme, sounds, new_game, new_hotseat, continue_game, chosen_game, learn, welcome,
+                       lambda: OnlineChoice(theme, online_table))
     app.stack.push(title)
     said: list[str] = []
-    resumed = latest_seated(seat_saved, said) if resume else None
+    resumed = (rejoin_if_newest(theme, online_table) or latest_seated(seat_saved, said)) if resume else None
     if resumed is not None:
         app.stack.push(resumed)
     elif not (welcome or said):  # a first launch, or a save set aside: the title says so
@@ -312,24 +317,24 @@ def play_window(decks: DeckSource | None = None, variant: str = "standard", oppo
 
 def start_up_under_lock(held: "Claim", refusal: str) -> None:
     """With the data folder ours, clear what killed writes left; without a lock, say why and what it means."""
-    from game import notices
-    from game.folder_lock import Claim
-    from game.home import clean_up_killed_writes, data_home
+    from game.storage import notices
+    from game.storage.folder_lock import Claim
+    from game.storage.home import clean_up_killed_writes, data_home
 
     if held is Claim.OURS:
         clean_up_killed_writes()
     else:
-        notices.tell(f"The data folder {data_home()} cannot be written to or locked ({refusal}): games, "
-                     "settings and statistics may not be kept, and another window could open the same folder.")
+        notices.tell(unlocked_folder_line(str(data_home()), refusal))
 
 
 def already_open_window(theme: "Theme") -> int:
     """Another game holds the data folder: say so in the window (and on stderr), and play nothing."""
-    from game import notices
-    from game.home import data_home
-    from game.ui.scenes.already_open import AlreadyOpen, already_open_line
+    from game.storage import notices
+    from game.storage.home import data_home
+    from game.text.screens import already_open_line
+    from game.ui.scenes.already_open import AlreadyOpen
 
-    notices.tell(already_open_line(data_home()))
+    notices.tell(already_open_line(str(data_home())))
     app = App()
     app.stack.push(AlreadyOpen(theme, data_home()))
     app.run()

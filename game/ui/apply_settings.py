@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.settings import Settings
+from game.storage.settings import Settings
 from game.ui.look.layout import default_window_size, set_ui_scale
 from game.ui.look.palette import SETTING_PALETTES
 from game.ui.look.theme import Theme

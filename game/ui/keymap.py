@@ -11,6 +11,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.text import key_help as say
+
 NEXT = "next"
 PREVIOUS = "previous"
 ACTIVATE = "activate"
@@ -33,7 +35,7 @@ LOG_BACK = "log_back"
 LOG_ON = "log_on"
 LOG_FILTER = "log_filter"
 
-TABLE, WHEEL_SECTION, LOG_SECTION = "At the table", "On the Cypher Wheel", "The game log"
+TABLE, WHEEL_SECTION, LOG_SECTION = say.AT_THE_TABLE, say.ON_THE_WHEEL, say.THE_GAME_LOG
 """The F1 page's sections."""
 NEXT_TAB = "next_tab"
 PREVIOUS_TAB = "previous_tab"
@@ -58,7 +60,7 @@ SLOWER = "slower"
 SWITCH_VIEW = "switch_view"
 SHARE = "share"
 REVIEW = "review"
-REPLAY_SECTION = "Watching a game again"
+REPLAY_SECTION = say.WATCHING_AGAIN
 
 
 @dataclass(frozen=True)
@@ -76,98 +78,62 @@ class Binding:
 
 
 BINDINGS: tuple[Binding, ...] = (
-    Binding(NEXT, (pygame.K_TAB,), "Tab", "next option (the focus ring moves)", shift=False),
-    Binding(PREVIOUS, (pygame.K_TAB,), "Shift+Tab", "previous option", shift=True),
-    Binding(NEXT, (pygame.K_RIGHT, pygame.K_DOWN), "→ ↓", "next option; moves a held card right"),
-    Binding(PREVIOUS, (pygame.K_LEFT, pygame.K_UP), "← ↑", "previous option; moves a held card left"),
-    Binding(ACTIVATE, (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE), "Enter Space",
-            "choose the focused option; pick up or put down a card in a row"),
-    Binding(BACK, (pygame.K_ESCAPE,), "Esc", "back out of an unfinished choice; else the menu"),
-    Binding(YES, (pygame.K_y,), "Y", "confirm a play (Enter also confirms)"),
-    Binding(NO, (pygame.K_n,), "N", "cancel a play (Esc also cancels)"),
+    Binding(NEXT, (pygame.K_TAB,), "Tab", say.NEXT_OPTION, shift=False),
+    Binding(PREVIOUS, (pygame.K_TAB,), "Shift+Tab", say.PREVIOUS_OPTION, shift=True),
+    Binding(NEXT, (pygame.K_RIGHT, pygame.K_DOWN), "→ ↓", say.NEXT_OR_RIGHT),
+    Binding(PREVIOUS, (pygame.K_LEFT, pygame.K_UP), "← ↑", say.PREVIOUS_OR_LEFT),
+    Binding(ACTIVATE, (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE), "Enter Space", say.ACTIVATE),
+    Binding(BACK, (pygame.K_ESCAPE,), "Esc", say.BACK),
+    Binding(YES, (pygame.K_y,), "Y", say.YES),
+    Binding(NO, (pygame.K_n,), "N", say.NO),
     Binding(NUMBER, tuple(range(pygame.K_1, pygame.K_9 + 1)) + tuple(range(pygame.K_KP1, pygame.K_KP9 + 1)),
-            "1 – 9", "name that number on the number ring"),
-    Binding(UNDO, (pygame.K_z,), "Ctrl+Z", "undo your last choice, while it told no one anything", ctrl=True),
-    Binding(UNDO, (pygame.K_u,), "U", "undo (as Ctrl+Z)"),
-    Binding(HINT, (pygame.K_h,), "H", "a hint: the best plays, each with its chance and why"),
-    Binding(HELP, (pygame.K_F1,), "F1", "show or hide help: these keys, and the rules"),
-    Binding(WHEEL, (pygame.K_w,), "W", "open or close the large Cypher Wheel", section=WHEEL_SECTION),
-    Binding(STRIKE, (pygame.K_s,), "S", "strike out the number (or a Guard's number), or restore it",
-            section=WHEEL_SECTION),
-    Binding(GUILD, (pygame.K_g,), "G", "cross out the number's guild mark, or restore it", section=WHEEL_SECTION),
-    Binding(ASSIST, (pygame.K_a,), "A", "the assistant: off, facts, odds", section=WHEEL_SECTION),
-    Binding(THEIR_VIEW, (pygame.K_v,), "V", "what the opponent can know of your Suitcase", section=WHEEL_SECTION),
-    Binding(EVIDENCE, (pygame.K_e,), "E", "find the assistant's reason for the number in the log",
-            section=WHEEL_SECTION),
-    Binding(REDO, (pygame.K_y,), "Ctrl+Y", "make an undone mark again", ctrl=True, section=WHEEL_SECTION),
-    Binding(LOG_BACK, (pygame.K_PAGEUP,), "Page Up", "scroll the log back", section=LOG_SECTION),
-    Binding(LOG_ON, (pygame.K_PAGEDOWN,), "Page Down", "scroll the log on, to the latest line", section=LOG_SECTION),
-    Binding(LOG_FILTER, (pygame.K_l,), "L", "all lines, or only answers, Attempts and cards seen",
-            section=LOG_SECTION),
+            "1 – 9", say.NUMBER),
+    Binding(UNDO, (pygame.K_z,), "Ctrl+Z", say.UNDO, ctrl=True),
+    Binding(UNDO, (pygame.K_u,), "U", say.UNDO_TOO),
+    Binding(HINT, (pygame.K_h,), "H", say.HINT),
+    Binding(HELP, (pygame.K_F1,), "F1", say.HELP),
+    Binding(WHEEL, (pygame.K_w,), "W", say.WHEEL, section=WHEEL_SECTION),
+    Binding(STRIKE, (pygame.K_s,), "S", say.STRIKE, section=WHEEL_SECTION),
+    Binding(GUILD, (pygame.K_g,), "G", say.GUILD, section=WHEEL_SECTION),
+    Binding(ASSIST, (pygame.K_a,), "A", say.ASSIST, section=WHEEL_SECTION),
+    Binding(THEIR_VIEW, (pygame.K_v,), "V", say.THEIR_VIEW, section=WHEEL_SECTION),
+    Binding(EVIDENCE, (pygame.K_e,), "E", say.EVIDENCE, section=WHEEL_SECTION),
+    Binding(REDO, (pygame.K_y,), "Ctrl+Y", say.REDO, ctrl=True, section=WHEEL_SECTION),
+    Binding(LOG_BACK, (pygame.K_PAGEUP,), "Page Up", say.LOG_BACK, section=LOG_SECTION),
+    Binding(LOG_ON, (pygame.K_PAGEDOWN,), "Page Down", say.LOG_ON, section=LOG_SECTION),
+    Binding(LOG_FILTER, (pygame.K_l,), "L", say.LOG_FILTER, section=LOG_SECTION),
 )
-
-WHEEL_HELP: tuple[tuple[str, str], ...] = (
-    ("Tab ← →", "move over the numbers, the Guard strips, the notes and the buttons"),
-    ("1 – 9", "that number on the wheel, or on the Guard strip in focus"),
-    ("Enter", "mark the number: none, then / (one seen), then X (both seen)"),
-    ("Ctrl+Z U", "undo a mark"),
-    ("Esc", "leave a note, then close the wheel"),
-)
-"""What the table's keys mean on the large wheel (the same bindings as above)."""
 
 SCREEN_BINDINGS: tuple[Binding, ...] = (
-    Binding(NEXT_TAB, (pygame.K_TAB,), "Ctrl+Tab", "next tab (F1: keys, rules)", shift=False, ctrl=True),
-    Binding(PREVIOUS_TAB, (pygame.K_TAB,), "Ctrl+Shift+Tab", "previous tab", shift=True, ctrl=True),
-    Binding(NEXT_PART, (pygame.K_TAB,), "Tab", "next section, filter or setting", shift=False),
-    Binding(PREVIOUS_PART, (pygame.K_TAB,), "Shift+Tab", "previous section, filter or setting", shift=True),
-    Binding(UP, (pygame.K_UP,), "↑", "scroll up; the row above"),
-    Binding(DOWN, (pygame.K_DOWN,), "↓", "scroll down; the row below"),
-    Binding(PAGE_UP, (pygame.K_PAGEUP,), "PgUp", "a page up"),
-    Binding(PAGE_DOWN, (pygame.K_PAGEDOWN,), "PgDn", "a page down"),
+    Binding(NEXT_TAB, (pygame.K_TAB,), "Ctrl+Tab", say.NEXT_TAB, shift=False, ctrl=True),
+    Binding(PREVIOUS_TAB, (pygame.K_TAB,), "Ctrl+Shift+Tab", say.PREVIOUS_TAB, shift=True, ctrl=True),
+    Binding(NEXT_PART, (pygame.K_TAB,), "Tab", say.NEXT_PART, shift=False),
+    Binding(PREVIOUS_PART, (pygame.K_TAB,), "Shift+Tab", say.PREVIOUS_PART, shift=True),
+    Binding(UP, (pygame.K_UP,), "↑", say.UP),
+    Binding(DOWN, (pygame.K_DOWN,), "↓", say.DOWN),
+    Binding(PAGE_UP, (pygame.K_PAGEUP,), "PgUp", say.PAGE_UP),
+    Binding(PAGE_DOWN, (pygame.K_PAGEDOWN,), "PgDn", say.PAGE_DOWN),
 )
 """On the menu screens (rules, cards, settings, statistics, about), asked before BINDINGS:
 there ← → change a value or move along a row, and Enter, Esc and F1 mean what they mean everywhere."""
 
 REPLAY_BINDINGS: tuple[Binding, ...] = (
-    Binding(STEP_ON, (pygame.K_RIGHT,), "→", "the next decision", shift=False, section=REPLAY_SECTION),
-    Binding(STEP_BACK, (pygame.K_LEFT,), "←", "the decision before", shift=False, section=REPLAY_SECTION),
-    Binding(TURN_ON, (pygame.K_DOWN,), "↓", "the start of the next turn", section=REPLAY_SECTION),
-    Binding(TURN_BACK, (pygame.K_UP,), "↑", "the start of this turn, then of the one before",
-            section=REPLAY_SECTION),
+    Binding(STEP_ON, (pygame.K_RIGHT,), "→", say.STEP_ON, shift=False, section=REPLAY_SECTION),
+    Binding(STEP_BACK, (pygame.K_LEFT,), "←", say.STEP_BACK, shift=False, section=REPLAY_SECTION),
+    Binding(TURN_ON, (pygame.K_DOWN,), "↓", say.TURN_ON, section=REPLAY_SECTION),
+    Binding(TURN_BACK, (pygame.K_UP,), "↑", say.TURN_BACK, section=REPLAY_SECTION),
     Binding(TO_TURN, tuple(range(pygame.K_0, pygame.K_9 + 1)) + (pygame.K_KP0,)
-            + tuple(range(pygame.K_KP1, pygame.K_KP9 + 1)), "0 – 9", "jump to that turn (0: turn 10)",
-            section=REPLAY_SECTION),
-    Binding(TO_START, (pygame.K_HOME,), "Home", "back to the deal", section=REPLAY_SECTION),
-    Binding(TO_END, (pygame.K_END,), "End", "the end of the game", section=REPLAY_SECTION),
-    Binding(PLAY_PAUSE, (pygame.K_SPACE, pygame.K_p), "Space P", "play on at the pace chosen, or pause",
-            section=REPLAY_SECTION),
-    Binding(FASTER, (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS), "+", "a faster pace",
-            section=REPLAY_SECTION),
-    Binding(SLOWER, (pygame.K_MINUS, pygame.K_KP_MINUS), "−", "a slower pace", section=REPLAY_SECTION),
-    Binding(SWITCH_VIEW, (pygame.K_v, pygame.K_TAB), "V Tab",
-            "whose eyes: Player 1, Player 2, or every card face up", section=REPLAY_SECTION),
-    Binding(SHARE, (pygame.K_s,), "S", "save the game as a file to share", section=REPLAY_SECTION),
-    Binding(REVIEW, (pygame.K_r,), "R", "the review: where the game was decided, and the expert's suggestions",
-            section=REPLAY_SECTION),
+            + tuple(range(pygame.K_KP1, pygame.K_KP9 + 1)), "0 – 9", say.TO_TURN, section=REPLAY_SECTION),
+    Binding(TO_START, (pygame.K_HOME,), "Home", say.TO_START, section=REPLAY_SECTION),
+    Binding(TO_END, (pygame.K_END,), "End", say.TO_END, section=REPLAY_SECTION),
+    Binding(PLAY_PAUSE, (pygame.K_SPACE, pygame.K_p), "Space P", say.PLAY_PAUSE, section=REPLAY_SECTION),
+    Binding(FASTER, (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS), "+", say.FASTER, section=REPLAY_SECTION),
+    Binding(SLOWER, (pygame.K_MINUS, pygame.K_KP_MINUS), "−", say.SLOWER, section=REPLAY_SECTION),
+    Binding(SWITCH_VIEW, (pygame.K_v, pygame.K_TAB), "V Tab", say.SWITCH_VIEW, section=REPLAY_SECTION),
+    Binding(SHARE, (pygame.K_s,), "S", say.SHARE, section=REPLAY_SECTION),
+    Binding(REVIEW, (pygame.K_r,), "R", say.REVIEW, section=REPLAY_SECTION),
 )
 """In the replay viewer, asked before BINDINGS (Esc leaves, F1 helps, L and Page Up/Down work the log)."""
-
-REPLAY_HELP: tuple[tuple[str, str], ...] = (
-    ("Esc", "leave the game you are watching"),
-    ("Click", "the buttons by the banner; a turn's pip to jump to that turn"),
-)
-"""What the viewer's other keys and the mouse do there (the F1 page lists them with REPLAY_BINDINGS)."""
-
-MOUSE_HELP: tuple[tuple[str, str], ...] = (
-    ("Click", "a lit card, Guard, pile or button to choose it"),
-    ("Drag", "a hand card onto a Guard stand, a Guard, the Encrypted pile or Resolving"),
-    ("Point", "at a card to read it, then at a keyword on its zoom; right-click pins the zoom"),
-    ("Log", "click a line to light up its cards; scroll with the wheel or a drag"),
-    ("Wheel", "click the small wheel to open it; on the large one, click a number (/ and X), "
-              "its Code (strike), its symbol (guild); point at a mark for why"),
-)
-
-
 
 
 def command_for(event: pygame.event.Event, bindings: tuple[Binding, ...] = BINDINGS) -> str | None:

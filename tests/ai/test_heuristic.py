@@ -7,7 +7,7 @@ import random
 
 from game.ai import make_bot
 from game.ai.heuristic import HeuristicBot, card_name
-from game.decks import READY_DECKS, load_ready_deck
+from game.decks.deck import READY_DECKS, load_ready_deck
 from game.engine import Choice, GameState
 from game.engine.abilities import SUITCASE, registration
 from game.engine.cards import NUMBERS

@@ -6,7 +6,7 @@ from functools import cache
 from game.ai import hints
 from game.ai.hints import hint
 from game.engine.view import view
-from game.review import decisions_to_weigh, decisive_point, review, weigh_decision
+from game.session.review import decisions_to_weigh, decisive_point, review, weigh_decision
 
 from helpers.blunders import thrown_game
 from helpers.scripted import random_decisions

@@ -61,7 +61,7 @@ def test_a_cap_mid_search_keeps_the_options_still_in_on_the_same_worlds(monkeypa
 def test_the_tables_opponent_stops_at_its_thinking_time():
     """On a machine too slow for its whole budget, the table's search level stops at the level's
     thinking time (here none at all): one world per option still in, and a legal move."""
-    from game.bot_runner import bot_choice
+    from game.session.workers import bot_choice
 
     seen = next(v for v in decision_views(10) if len(v.options()) > 2)
     bot = SearchBot(7, 400)

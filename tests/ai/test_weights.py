@@ -8,7 +8,7 @@ from game.ai import make_bot, playouts
 from game.ai.heuristic import HeuristicBot
 from game.ai.search import SearchBot, best_options
 from game.ai.weights import HEURISTIC, LEVEL_MODELS, LEVEL_WEIGHTS, SEARCH, STYLES, Sides, Weights
-from game.decks import load_ready_deck
+from game.decks.deck import load_ready_deck
 from game.engine import GameState
 from game.engine.playout import decisions, seated
 from game.engine.view import view

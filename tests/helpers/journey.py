@@ -33,9 +33,9 @@ from game.ui.scenes.replay_list import WatchList
 from game.ui.scenes.replay_viewer import ReplayViewer
 from game.ui.scenes.screen import MenuScreen
 from game.ui.scenes.settings_screen import ROWS, SettingsScreen
-from game.ui.scenes.table import TableScene
+from game.ui.scenes.table_scene import TableScene
 from game.ui.scenes.title import TitleScene
-from game.ui.widgets.form import Buttons, Choice, Text
+from game.ui.widgets.form import Buttons, Picker, Text
 from game.ui.widgets.targets import CONFIRM
 
 from helpers.clock import FakeClock
@@ -204,7 +204,7 @@ class Journey:
 
     def _thinking(self) -> bool:
         top = self.top
-        return isinstance(top, PlayScene) and top.job is not None and not top.job.done()
+        return isinstance(top, PlayScene) and getattr(top.seat, "job", None) is not None and not top.seat.job.done()
 
     def post(self, *events: pygame.event.Event) -> None:
         for event in events:
@@ -319,7 +319,7 @@ class Journey:
         names it: "Mix One" for "Custom: Mix One")."""
         form = self.top.form
         row_index, row = next((i, r) for i, r in enumerate(form.rows)
-                              if isinstance(r, Choice) and r.label == row_label)
+                              if isinstance(r, Picker) and r.label == row_label)
         shown = [label for _, label in row.options]
         naming = [label for label in shown if label == option] or [label for label in shown if option in label]
         expect(len(naming) == 1, f"{row_label} offers {shown}: no one option says {option!r}")
@@ -398,7 +398,7 @@ class Journey:
     def wait_for_the_disk(self) -> None:
         """Step until the table's saves, handed to the disk thread, are written."""
         table = self.table()
-        self.settle(lambda: not any(not write.done() for write in table.writes), "the saves to be written")
+        self.settle(lambda: not any(not write.done() for write in table.keeper.writes), "the saves to be written")
 
     def open_the_pause_menu(self) -> None:
         """At the table: Esc (again, if the first only took back a card picked) until the menu shows."""

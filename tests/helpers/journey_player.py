@@ -21,8 +21,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 
 from game.cli import main  # noqa: E402
-from game.records import choice_to_json  # noqa: E402
-from game.session import GameSession  # noqa: E402
+from game.session.game_session import GameSession  # noqa: E402
+from game.storage.records import choice_to_json  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.scenes.form_screen import FormScreen  # noqa: E402
 from game.ui.scenes.play import PlayScene  # noqa: E402

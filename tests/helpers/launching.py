@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from game.bot_runner import InlineRunner
+from game.session.workers import InlineRunner
 
 
 @dataclass
@@ -25,7 +25,7 @@ class Launch:
 
 def launch(monkeypatch, **options: Any) -> Launch:
     """Run the real start with a worker in this process, drawing one frame, then stop."""
-    import game.bot_runner
+    import game.session.workers
     import game.ui.app
 
     seen = Launch()
@@ -35,7 +35,7 @@ def launch(monkeypatch, **options: Any) -> Launch:
         app.stack.top.draw(pygame.display.get_surface())
 
     monkeypatch.setattr(game.ui.app.App, "run", first_frame)
-    monkeypatch.setattr(game.bot_runner, "WorkerRunner", InlineRunner)
+    monkeypatch.setattr(game.session.workers, "WorkerRunner", InlineRunner)
     monkeypatch.setattr(pygame, "quit", lambda: None)
     try:
         game.ui.app.play_window(**({"resume": True} | options))

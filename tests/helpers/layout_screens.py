@@ -9,11 +9,11 @@ from typing import Callable
 import pygame
 
 from game.ai.hints import Hint, Option
-from game.bot_runner import InlineRunner
-from game.decks import load_ready_deck
+from game.decks.deck import load_ready_deck
 from game.engine.view import view
-from game.session import GameSession
-from game.settings import Settings
+from game.session.game_session import GameSession
+from game.session.workers import InlineRunner
+from game.storage.settings import Settings
 from game.text.choice_words import describe
 from game.ui.app import App
 from game.ui.look.layout import set_ui_scale
@@ -23,7 +23,7 @@ from game.ui.scenes.new_game import NewGame
 from game.ui.scenes.play import PlayScene
 from game.ui.scenes.replay_list import WatchList
 from game.ui.scenes.settings_screen import SettingsScreen
-from game.ui.scenes.table import TableScene
+from game.ui.scenes.table_scene import TableScene
 from game.ui.scenes.title import TitleScene
 from game.ui.sound import Sounds
 from game.ui.widgets.targets import CONFIRM
@@ -66,7 +66,7 @@ def _with_confirm(app: App, scene: PlayScene) -> None:
 
 def _with_hint(app: App, scene: PlayScene) -> None:
     options = [o for o in view(scene.session.state, 0).options()][:3]
-    scene.hint = Hint(tuple(Option(c, chance, REASON, 96) for c, chance in zip(options, (0.62, 0.41, 0.405))))
+    scene.hints.hint = Hint(tuple(Option(c, chance, REASON, 96) for c, chance in zip(options, (0.62, 0.41, 0.405))))
     scene.dirty = True
 
 
@@ -74,7 +74,7 @@ def _big_reveal(app: App, theme: Theme) -> None:
     scene = _table(app, theme, a_finished_game())
     app.run(2.0)
     if app.stack.top is scene:
-        scene.push(scene.big_reveal())
+        scene.commands.push(scene.guide.big_reveal())
         app.run(0.2)
 
 

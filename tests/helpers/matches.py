@@ -113,14 +113,14 @@ def finish_game(match, rng: random.Random, autosave=None) -> None:
 
 def a_match(opponent: str | None = "random", names=None, seed: int = 3, won_by: int | None = 0):
     """A best-of-3 match after its first game, won by `won_by` (seeds tried in turn until one is)."""
-    from game.decks import load_ready_deck
-    from game.match_session import MatchSession
+    from game.decks.deck import load_ready_deck
+    from game.session.match_session import MatchSession
 
     for attempt in range(200):
         match = MatchSession.start(3, load_ready_deck("citrine"), "citrine", "standard", 0, seed + attempt,
                                    opponent, names)
         finish_game(match, random.Random(seed + attempt))
-        if match.match.results[-1].winner == won_by:
+        if match.state.results[-1].winner == won_by:
             return match
     raise AssertionError("no first game ended that way")
 
@@ -129,7 +129,7 @@ def a_finished_match(opponent: str | None = "random", names=None, seed: int = 3)
     """A best-of-3 match played to its result with random choices."""
     match = a_match(opponent, names, seed, won_by=0)
     rng = random.Random(seed)
-    while not match.match.over:
+    while not match.state.over:
         decide_between_games(match, rng)
         match.next_game()
         finish_game(match, rng)

@@ -12,7 +12,7 @@ from functools import cache
 from typing import Callable
 
 from game.ai import bot_seed, make_bot
-from game.decks import load_ready_deck
+from game.decks.deck import load_ready_deck
 from game.engine import Choice, GameState
 from game.engine.playout import play_out, seated, states
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.saves import Resumed, latest_seated
+from game.storage.saves import Resumed, latest_seated
 
 
 def latest_game() -> tuple[Resumed | None, str | None]:

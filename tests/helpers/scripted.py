@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from game.decks import READY_DECKS, load_ready_deck
+from game.decks.deck import READY_DECKS, load_ready_deck
 from game.engine import CHANCE, GameState
 from game.engine.cards import NUMBERS
 from game.engine.playout import decisions, play_out, uniform

@@ -19,10 +19,10 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
-from game import bot_runner  # noqa: E402
-from game.records import choice_to_json  # noqa: E402
-from game.saves import games_in_progress  # noqa: E402
-from game.session import GameSession  # noqa: E402
+from game.session import workers  # noqa: E402
+from game.session.game_session import GameSession  # noqa: E402
+from game.storage.records import choice_to_json  # noqa: E402
+from game.storage.saves import games_in_progress  # noqa: E402
 from game.ui.app import play_window  # noqa: E402
 from game.ui.scenes.play import PlayScene  # noqa: E402
 
@@ -36,13 +36,13 @@ def report_decisions() -> None:
             _original(self, *args)
             print(json.dumps([choice_to_json(c) for c in self.state.history]), flush=True)
         setattr(GameSession, name, applied)
-    save = PlayScene._save
+    save = PlayScene.keep
 
     def saved(self):
         save(self)
         if self.session.over:
             os._exit(0)
-    PlayScene._save = saved
+    PlayScene.keep = saved
 
 
 def press_keys(seed: int) -> None:
@@ -59,7 +59,7 @@ def press_keys(seed: int) -> None:
 
 if __name__ == "__main__":
     report_decisions()
-    bot_runner.WorkerRunner = bot_runner.InlineRunner  # one process to kill; saving is what is tested
+    workers.WorkerRunner = workers.InlineRunner  # one process to kill; saving is what is tested
     threading.Thread(target=press_keys, args=(int(sys.argv[1]),), daemon=True).start()
     # the plain start resumes a save; with none it deals a game at once (a first launch would show the title)
     sys.exit(play_window(resume=bool(games_in_progress())))

@@ -40,7 +40,7 @@ def settle(app, scene: TutorialScene, limit: float = 20.0) -> None:
         top = app.stack.top
         if isinstance(top, (BigReveal, GuidedSheet)):
             return
-        if top is scene and scene.tip_box is not None and not scene.motion.active:
+        if top is scene and scene.guide.tip_box is not None and not scene.motion.active:
             return
     raise AssertionError("the tutorial never showed a tip")
 
@@ -60,21 +60,21 @@ def follow(app, scene: TutorialScene, tips: list[Shown], limit: int = 80) -> Big
                 post(*click(code_point(dial, n)))
                 app.run(0.01)
             continue
-        text, near = scene.guide()
+        text, near = scene.guide.tip_now()
         target = _pointed(scene, near)
-        tips.append(Shown(text, target, scene.tip_box, near, scene.view.sides[0].hand))
-        lesson = scene.lesson()
-        explains = scene.telling is not None or lesson is not None and lesson[1].kind == "explain"
-        post(*click(scene.tip_box.center if explains else near.center))
+        tips.append(Shown(text, target, scene.guide.tip_box, near, scene.view.sides[0].hand))
+        lesson = scene.guide.lesson()
+        explains = scene.guide.telling is not None or lesson is not None and lesson[1].kind == "explain"
+        post(*click(scene.guide.tip_box.center if explains else near.center))
         app.run(0.01)
     raise AssertionError("the tutorial did not reach the Big Reveal")
 
 
 def _pointed(scene: TutorialScene, near) -> tuple | None:
     """The key of the target the tip points at, or ("place", ...) for an explanation or a tip told once."""
-    now = scene.lesson()
-    if scene.telling is not None and (now is None or now[1].kind != "explain"):
-        return ("place", *(scene.telling[1] or ("table",)))
+    now = scene.guide.lesson()
+    if scene.guide.telling is not None and (now is None or now[1].kind != "explain"):
+        return ("place", *(scene.guide.telling[1] or ("table",)))
     if now is not None and now[1].kind in ("explain", "wheel"):
         return ("place", *now[1].place)
     ready = scene.ready

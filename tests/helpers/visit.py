@@ -14,8 +14,8 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from game import bot_runner  # noqa: E402
 from game.__main__ import run  # noqa: E402
+from game.session import workers  # noqa: E402
 from game.ui import app  # noqa: E402
 from game.ui.scenes.title import TitleScene  # noqa: E402
 
@@ -51,7 +51,7 @@ def visiting(self, seconds=None):
 
 
 app.App.run = visiting
-bot_runner.WorkerRunner = bot_runner.InlineRunner  # the computer thinks in this process: no workers to start
+workers.WorkerRunner = workers.InlineRunner  # the computer thinks in this process: no workers to start
 
 if __name__ == "__main__":
     sys.argv[0] = "classified-info"

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from game.decks import load_ready_deck
+from game.decks.deck import load_ready_deck
 from game.engine import GameState
-from game.records import GameRecord, record_game
-from game.records_shared import Watched
-from game.saves import SavedGame, SavedWheels, history_folder, write_save
-from game.session import GameSession
-from game.settings import Settings
+from game.session.game_session import GameSession
+from game.storage.records import GameRecord, record_game
+from game.storage.records_shared import Watched
+from game.storage.saves import SavedGame, SavedWheels, history_folder, write_save
+from game.storage.settings import Settings
 from game.ui.scenes.overlays import BigReveal
 from game.ui.scenes.play import PlayScene
 from game.ui.sound import Sounds

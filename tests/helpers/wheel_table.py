@@ -6,16 +6,16 @@ import math
 
 import pygame
 
-from game.bot_runner import InlineRunner
-from game.decks import load_ready_deck
+from game.decks.deck import load_ready_deck
 from game.engine.view import view
-from game.evidence import suitcase_clues
-from game.session import GameSession
-from game.settings import Settings
+from game.session.game_session import GameSession
+from game.session.workers import InlineRunner
+from game.storage.settings import Settings
 from game.ui.scenes.play import PlayScene
 from game.ui.scenes.wheel_sheet import WheelSheet
 from game.ui.sound import Sounds
 from game.ui.table.wheel import OUTER, angle_of
+from game.wheel.evidence import suitcase_clues
 
 DECK = load_ready_deck("citrine")
 

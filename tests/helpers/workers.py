@@ -7,7 +7,7 @@ import random
 from concurrent.futures import Future
 from typing import Any, Callable, Iterator
 
-from game.bot_runner import InlineRunner
+from game.session.workers import InlineRunner
 
 GAME_SEED = 2_718_281_828
 """A game seed no derived seed is likely to equal by chance."""

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from game import notices
+from game.storage import notices
 
 MUTANTS = 500
 """Mutated files per kind of file: CI runs every one."""

@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from game.custom_decks import custom_deck_names
-from game.deck_specs import deck_source
-from game.decks import DeckError
-from game.settings import Settings, load_settings
-from game.statistics import load_statistics
+from game.decks.custom import custom_deck_names
+from game.decks.deck import DeckError
+from game.decks.specs import deck_source
+from game.storage.settings import Settings, load_settings
+from game.storage.statistics import load_statistics
 from hostile.fuzzing import (
     MUTANTS,
     Outcome,

@@ -10,11 +10,11 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.decks import load_ready_deck
-from game.records import RecordError, record_game
-from game.records_shared import games_to_watch, open_watched, shared_folder
-from game.saves import SavedGame
-from game.session import GameSession
+from game.decks.deck import load_ready_deck
+from game.session.game_session import GameSession
+from game.storage.records import RecordError, record_game
+from game.storage.records_shared import games_to_watch, open_watched, shared_folder
+from game.storage.saves import SavedGame
 from game.text import replay_words as say
 from hostile.fuzzing import (
     MUTANTS,

@@ -13,12 +13,12 @@ from pathlib import Path
 
 import pytest
 
-from game.deck_specs import kept_source
-from game.decks import load_ready_deck, mixed_deck
-from game.match_session import MatchSession, match_dealer
-from game.notebook import BLANK
-from game.saves import Autosave, Resumed, SavedWheels, latest_seated, resume
-from game.session import GameSession
+from game.decks.deck import load_ready_deck, mixed_deck
+from game.decks.specs import kept_source
+from game.session.game_session import GameSession
+from game.session.match_session import MatchSession, match_dealer
+from game.storage.saves import Autosave, Resumed, SavedWheels, latest_seated, resume
+from game.wheel.notebook import BLANK
 from hostile.fuzzing import (
     MUTANTS,
     Mutant,
@@ -86,7 +86,7 @@ def seated(resumed: Resumed) -> Resumed:
     deck it kept, and the session with its players seated."""
     if resumed.match is not None:
         m = resumed.match
-        match_dealer(kept_source(m.dealt_from, mixed_deck(m.match.decks[0])), m.match.variant, m.match.best_of,
+        match_dealer(kept_source(m.dealt_from, mixed_deck(m.state.decks[0])), m.state.variant, m.state.best_of,
                      m.opponent, m.names)
     resume(resumed)
     return resumed
@@ -171,12 +171,12 @@ LAUNCHED = 20
 @pytest.fixture()
 def one_frame(monkeypatch):
     """The window's loop runs a few frames and returns, as if closed; bots think in this process."""
-    import game.bot_runner
+    import game.session.workers
     from game.ui.app import App
 
     run = App.run
     monkeypatch.setattr(App, "run", lambda self, seconds=None: run(self, 0.05))
-    monkeypatch.setattr(game.bot_runner, "WorkerRunner", game.bot_runner.InlineRunner)
+    monkeypatch.setattr(game.session.workers, "WorkerRunner", game.session.workers.InlineRunner)
 
 
 def test_mutated_saves_through_the_real_window(tmp_path, originals, save_mutants, outcomes, one_frame):

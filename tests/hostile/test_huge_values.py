@@ -3,7 +3,7 @@
 import time
 
 from game.cli import main
-from game.statistics import load_statistics, stats_path
+from game.storage.statistics import load_statistics, stats_path
 
 from helpers.hostile import a_record, write_json
 

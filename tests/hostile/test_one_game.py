@@ -13,15 +13,15 @@ from pathlib import Path
 
 import pytest
 
-from game.folder_lock import Claim, claim, release
-from game.saves import SavedGame
+from game.storage.folder_lock import Claim, claim, release
+from game.storage.saves import SavedGame
 
 from helpers.hostile import ROOT
 
 PLAYER = Path(__file__).resolve().parents[1] / "helpers" / "scripted_player.py"
 COUNTER = """
 import sys
-from game.statistics import count_game
+from game.storage.statistics import count_game
 for _ in range(int(sys.argv[1])):
     count_game("heuristic", "citrine", "standard", 0, 0, None, False)
 """
@@ -97,7 +97,7 @@ def test_two_programs_counting_at_once_lose_no_count(tmp_path):
 
 HOLDER = """
 import time
-from game.folder_lock import claim
+from game.storage.folder_lock import claim
 print(claim()[0].value, flush=True)
 time.sleep(120)
 """

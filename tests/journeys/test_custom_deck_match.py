@@ -3,8 +3,8 @@ mid-game and taken up again after each relaunch; and the same match after its de
 
 import json
 
-from game.saves import games_in_progress, history_folder, read_save
-from game.statistics import stats_path
+from game.storage.saves import games_in_progress, history_folder, read_save
+from game.storage.statistics import stats_path
 from game.ui.scenes.match_screens import MatchScore
 from game.ui.scenes.play import PlayScene
 
@@ -33,8 +33,8 @@ def start_the_mix_one_match(person) -> PlayScene:
     assert (person.home / "custom_decks" / "Mix One.json").is_file()
     table = person.start_a_game(Opponent="Easy", Rules="Choose a deck and set-up", Deck="Your deck Mix One",
                                 Match="Best of 3")
-    assert table.match is not None and table.match.match.best_of == 3
-    assert table.match.match.deck == LETTERS, "the match deals from the letters built"
+    assert table.match is not None and table.match.state.best_of == 3
+    assert table.match.state.deck == LETTERS, "the match deals from the letters built"
     return table
 
 
@@ -50,7 +50,7 @@ def test_a_best_of_3_with_mix_one_survives_quitting_between_games_and_mid_game(p
     assert isinstance(person.top, MatchScore), f"the match resumes at its score, not {type(person.top).__name__}"
     person.go_on_with_the_match()
     table = person.table()
-    assert len(table.match.match.results) == 1 and not table.session.over
+    assert len(table.match.state.results) == 1 and not table.session.over
     person.play(moves=6)
     person.wait_for_the_disk()
     person.quit_the_game()
@@ -61,7 +61,7 @@ def test_a_best_of_3_with_mix_one_survives_quitting_between_games_and_mid_game(p
     assert person.labels()[0] == "Continue"
     person.press("Continue")
     table = person.table()
-    assert len(table.match.match.results) == 1, "Continue brought back game 2 of the match"
+    assert len(table.match.state.results) == 1, "Continue brought back game 2 of the match"
     assert len(table.session.state.history) == steps, "Continue brought back game 2 where it was left"
     result = person.play_the_match_to_its_end()
     assert "MATCH OVER" in person.on_screen()
@@ -88,12 +88,12 @@ def test_a_match_whose_deck_was_deleted_resumes_from_the_letters_it_kept(person)
 
     relaunch_and_see_it_open(person)
     table = person.table()
-    assert table.match.match.deck == LETTERS and len(table.session.state.history) == steps
+    assert table.match.state.deck == LETTERS and len(table.session.state.history) == steps
     saved = latest_game()[0].saved
     assert saved.match.dealt_from == "custom:Mix One", f"the save names the deck {saved.match.dealt_from!r}"
     person.play_until_the_end()
     person.go_on_with_the_match()
-    assert len(person.table().match.match.results) == 1, "game 2 is dealt although the deck is gone"
+    assert len(person.table().match.state.results) == 1, "game 2 is dealt although the deck is gone"
 
 
 def test_play_again_after_a_mix_one_game_taken_up_again_deals_mix_one(person):

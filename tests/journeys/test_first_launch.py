@@ -1,6 +1,6 @@
 """A newcomer's first launch: the title welcomes them, Learn to play teaches them, and they win."""
 
-from game.saves import games_in_progress
+from game.storage.saves import games_in_progress
 from game.tutorial.progress import tutorial_path
 from game.ui.scenes.overlays import BigReveal
 from game.ui.scenes.play import PlayScene

@@ -3,8 +3,8 @@ Big Reveal is listed in Replays, its End shows the Big Reveal, and Share writes 
 
 import pytest
 
-from game.records_shared import open_watched, shared_folder
-from game.saves import games_in_progress, history_folder, read_save
+from game.storage.records_shared import open_watched, shared_folder
+from game.storage.saves import games_in_progress, history_folder, read_save
 
 
 def watch_to_the_end_and_share(person, *named: str) -> None:

@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from game.saves import games_in_progress
-from game.statistics import stats_path
+from game.storage.saves import games_in_progress
+from game.storage.statistics import stats_path
 
 from helpers.saved import latest_game
 
@@ -75,13 +75,13 @@ def test_killed_mid_match_the_next_launch_and_continue_lose_nothing(person):
     person.launch()
     person.assert_running()
     table = person.table()
-    assert table.match is not None and len(table.match.match.results) == 1, "the launch took the match up"
+    assert table.match is not None and len(table.match.state.results) == 1, "the launch took the match up"
     assert len(table.session.state.history) == len(kept), "the launch took game 2 up where it was saved"
     person.go_to_the_title()
     assert person.labels()[0] == "Continue"
     person.press("Continue")
     table = person.table()
-    assert len(table.match.match.results) == 1 and len(table.session.state.history) == len(kept)
+    assert len(table.match.state.results) == 1 and len(table.session.state.history) == len(kept)
 
     result = person.play_the_match_to_its_end()
     assert "MATCH OVER" in person.on_screen() and len(result.view.winners) >= 2

@@ -1,8 +1,8 @@
 """Resigning a game of a match: asked first, the game (not the match) ends as a loss, the Big Reveal
 says who resigned, and the history keeps the game with its ending."""
 
-from game.records_shared import open_watched
-from game.saves import history_folder
+from game.storage.records_shared import open_watched
+from game.storage.saves import history_folder
 from game.ui.scenes.match_screens import MatchScore
 from game.ui.scenes.overlays import BigReveal
 
@@ -22,7 +22,7 @@ def test_resigning_a_game_of_a_match_loses_that_game_only_and_keeps_its_ending(p
     assert "resign" in person.on_screen().lower(), "the Big Reveal says who resigned"
     result = table.session.state.result
     assert result is not None and result.winner == 1, "a resignation is the resigner's loss"
-    assert table.match is not None and not table.match.match.over and len(table.match.match.results) == 1
+    assert table.match is not None and not table.match.state.over and len(table.match.state.results) == 1
 
     finished = list(history_folder().glob("*.json"))
     assert len(finished) == 1 and open_watched(finished[0]).state.result is not None, \

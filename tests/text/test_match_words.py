@@ -1,5 +1,6 @@
 """A match in words: who is "you", verbs that agree, the deck by runs, and the result's reasons."""
 
+from game.decks.deck import MIX_LETTERS
 from game.engine.match import MatchView
 from game.text.match_words import (
     Seats,
@@ -37,9 +38,9 @@ def test_after_a_tie_the_rules_keep_the_deck_and_the_other_player_starts():
 
 
 def test_the_deck_is_said_by_runs_of_one_source():
-    assert deck_words("ccccccccc") == "All Citrine"
-    assert deck_words("rcccccccc") == "1 Ruby · 2–9 Citrine"
-    assert deck_words("crecrecre").count("·") == 8
+    assert deck_words("ccccccccc", MIX_LETTERS) == "All Citrine"
+    assert deck_words("rcccccccc", MIX_LETTERS) == "1 Ruby · 2–9 Citrine"
+    assert deck_words("crecrecre", MIX_LETTERS).count("·") == 8
 
 
 def test_the_result_says_how_the_match_was_decided():

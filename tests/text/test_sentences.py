@@ -5,8 +5,8 @@ import re
 import pytest
 
 from game.ai import bot_seed, make_bot
-from game.deck_specs import resolve_spec
-from game.decks import load_ready_deck
+from game.decks.deck import load_ready_deck
+from game.decks.specs import resolve_spec
 from game.engine import GameState
 from game.engine.events import EVENTS, EventView
 from game.engine.playout import play_out, seated

@@ -4,13 +4,13 @@ import pygame
 from pygame import Rect
 
 from game.ai import bot_seed, make_bot
-from game.decks import load_ready_deck
+from game.decks.deck import load_ready_deck
 from game.engine import GameState
 from game.engine.playout import play_out, seated
 from game.engine.view import view
 from game.ui.look.canvas import Canvas
 from game.ui.look.layout import layout_for
-from game.ui.scenes.table import TableScene
+from game.ui.scenes.table_scene import TableScene
 from game.ui.sound import Sounds
 from game.ui.table.render import Decor
 

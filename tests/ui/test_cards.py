@@ -5,13 +5,13 @@ from collections import Counter
 import pygame
 import pytest
 
-from game.decks import READY_DECKS, load_ready_deck
+from game.decks.deck import READY_DECKS, load_ready_deck
 from game.engine.view import view
 from game.ui.look.fonts import Fonts
 from game.ui.look.layout import layout_for
 from game.ui.look.palette import PALETTES
 from game.ui.look.theme import Theme
-from game.ui.scenes.table import TableScene
+from game.ui.scenes.table_scene import TableScene
 from game.ui.sound import Sounds
 from game.ui.table.zoom import draw_zoom
 from game.ui.widgets.glyphs import symbol

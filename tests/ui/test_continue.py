@@ -2,11 +2,12 @@
 
 import pygame
 
-from game.bot_runner import InlineRunner
-from game.deck_specs import deck_source
-from game.saves import games_in_progress, saves_folder
-from game.settings import Settings
-from game.ui.scenes.play import PlayScene, starter
+from game.decks.specs import deck_source
+from game.session.starts import starter
+from game.session.workers import InlineRunner
+from game.storage.saves import games_in_progress, saves_folder
+from game.storage.settings import Settings
+from game.ui.scenes.play import PlayScene
 from game.ui.scenes.title import TitleScene
 from game.ui.sound import Sounds
 
@@ -28,10 +29,10 @@ def to_human_action(scene: PlayScene, decisions: int) -> None:
         if session.human_to_move:
             session.apply_human(session.state.pending.options[0])
         else:
-            scene.job = None
+            scene.seat.job = None
             session.apply_bot(session.state.pending.options[0])
         made += 1
-        scene._refresh()
+        scene.refresh()
 
 
 def test_continue_on_the_title_brings_back_the_game_and_its_unfinished_choice(app, theme):
@@ -39,7 +40,7 @@ def test_continue_on_the_title_brings_back_the_game_and_its_unfinished_choice(ap
     to_human_action(first, 3)
     card = next(t.key for t in first.input.step.targets if t.key[0] == "hand" and t.legal)
     first.input.restore([card])
-    first._save()
+    first.keep()
     before = first.session.state.snapshot(with_generator=False)
 
     title = TitleScene(theme, Sounds(muted=True), lambda: scene_for(theme),
@@ -53,7 +54,7 @@ def test_continue_on_the_title_brings_back_the_game_and_its_unfinished_choice(ap
     assert isinstance(resumed, PlayScene) and resumed is not first
     assert resumed.session.state.snapshot(with_generator=False) == before
     assert resumed.input.prompt.picks == [card] and resumed.decor.raised == (card[1],)
-    assert resumed.autosave.path == first.autosave.path and len(games_in_progress()) == 1
+    assert resumed.keeper.autosave.path == first.keeper.autosave.path and len(games_in_progress()) == 1
 
 
 def test_a_save_that_cannot_be_read_is_set_aside_and_said_in_the_window(app, theme):
@@ -81,7 +82,7 @@ def test_the_title_offers_continue_only_while_a_game_is_in_progress(app, theme):
 def test_leaving_mid_game_says_the_game_is_saved(app, theme):
     scene = scene_for(theme)
     app.stack.push(scene)
-    scene._open_menu()
+    scene.open_menu()
     labels = [item.text() for item in app.stack.top.menu.items]
     assert "Quit (the game is saved)" in labels and "Title screen (Continue resumes)" in labels
 
@@ -92,6 +93,6 @@ def test_a_setting_that_cannot_be_saved_is_applied_and_said(screen, theme):
 
     scene = PlayScene(theme, Sounds(muted=True), Settings(), starter(deck_source("citrine"), "standard",
                       "random", 3), InlineRunner(), save=full)
-    scene._change(muted=True)
+    scene.commands.change(muted=True)
     assert scene.settings.muted and scene.sounds.muted
     assert "could not be saved" in scene.notice and "No space left" in scene.notice

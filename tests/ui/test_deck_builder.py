@@ -4,9 +4,9 @@
 import pygame
 import pytest
 
-from game.custom_decks import custom_deck_names, letters_of
-from game.deck_specs import deck_source
-from game.decks import load_ready_deck
+from game.decks.custom import custom_deck_names, letters_of
+from game.decks.deck import load_ready_deck
+from game.decks.specs import deck_source
 from game.ui.scenes.deck_builder import DeckBuilder
 from game.ui.scenes.overlays import MenuOverlay
 

@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from game.cli import build_parser, main
-from game.deck_specs import deck_source
+from game.decks.specs import deck_source
 from game.ui.look.layout import default_window_size
 from game.ui.scenes.demo import DemoGame
 

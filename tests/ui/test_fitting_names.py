@@ -7,7 +7,7 @@ import time
 import pygame
 import pytest
 
-from game.records_shared import shared_folder
+from game.storage.records_shared import shared_folder
 from game.ui.look.fonts import Fonts
 from game.ui.scenes.replay_list import WatchList
 from game.ui.scenes.replay_viewer import ReplayViewer

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from game.ai.hints import Hint, Option
-from game.decks import load_ready_deck
+from game.decks.deck import load_ready_deck
 from game.engine.view import view
 from game.ui.decisions.layer import REASON_LINES, draw_hint
 from game.ui.look.layout import layout_for

@@ -2,10 +2,10 @@
 
 import json
 
-from test_history import finished_game
-
-from game.saves import history_folder
+from game.storage.saves import history_folder
 from game.ui.scenes.replay_list import WatchList
+
+from helpers.finished import finished_game
 
 
 def test_a_history_game_that_cannot_be_watched_is_set_aside_from_the_list(screen, theme):

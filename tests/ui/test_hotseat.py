@@ -11,17 +11,18 @@ import random
 import pygame
 import pytest
 
-from game.bot_runner import InlineRunner
-from game.deck_specs import deck_source
-from game.decks import load_ready_deck
+from game.decks.deck import load_ready_deck
+from game.decks.specs import deck_source
 from game.engine import GameState
 from game.engine.cards import NUM
 from game.engine.view import view
-from game.session import GameSession
-from game.settings import Settings
+from game.session.game_session import GameSession
+from game.session.starts import starter
+from game.session.workers import InlineRunner
+from game.storage.settings import Settings
 from game.ui.scenes.hand_off import HandOff, SinceLastTurn
 from game.ui.scenes.overlays import BigReveal
-from game.ui.scenes.play import PlayScene, starter
+from game.ui.scenes.play import PlayScene
 from game.ui.sound import Sounds
 
 DECK = load_ready_deck("citrine")
@@ -157,7 +158,7 @@ def seated_frame(app, theme, state: GameState, player: int, level: str = "off") 
     scene = hotseat(app, theme, session=session)
     for seat in (0, 1):
         scene.wheels.set_level(seat, level)
-    scene._take_seat(player)
+    scene.take_seat(player)
     while app.stack.top is not scene:
         app.stack.pop()
     scene.draw(pygame.display.get_surface())
@@ -208,10 +209,10 @@ def test_each_player_has_their_own_wheel_drawn_only_while_they_are_at_the_screen
             top.close()
             continue
         scene.session.apply_human(scene.session.view().pending.options[0])
-        scene._refresh()
+        scene.refresh()
     other = top.player
     assert other != first
-    scene._take_seat(other)
+    scene.take_seat(other)
     while app.stack.top is not scene:
         app.stack.pop()
     assert scene.viewer == other and scene.dial.player == other
@@ -238,14 +239,14 @@ def hand_off_sequence(app, theme, state: GameState, choices: int) -> list[tuple[
         top = settle(app, scene)
         if isinstance(top, HandOff):
             sequence.append((len(session.state.history), top.player))
-            scene._take_seat(top.player)
+            scene.take_seat(top.player)
         elif isinstance(top, SinceLastTurn):
             top.close()
         elif isinstance(top, BigReveal):
             break
         else:
             session.apply_human(session.view().pending.options[0])
-            scene._refresh()
+            scene.refresh()
             made += 1
     app.stack.clear()
     return sequence

@@ -2,6 +2,7 @@
 
 import pygame
 
+from game.text import key_help
 from game.ui import keymap
 from game.ui.look.theme import Theme
 from game.ui.scenes.help import HelpOverlay
@@ -55,5 +56,5 @@ def test_f1_lists_every_binding(screen, monkeypatch):
     HelpOverlay(theme).draw(screen)
     for binding in keymap.BINDINGS:
         assert binding.names in drawn
-    for name, _ in keymap.MOUSE_HELP:
+    for name, _ in key_help.MOUSE_HELP:
         assert name in drawn

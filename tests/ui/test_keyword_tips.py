@@ -3,12 +3,12 @@
 import pygame
 import pytest
 
-from game.decks import load_ready_deck
+from game.decks.deck import load_ready_deck
 from game.engine.view import view
 from game.text.rules import KEYWORDS
 from game.ui.app import App
 from game.ui.look.theme import Theme
-from game.ui.scenes.table import TableScene
+from game.ui.scenes.table_scene import TableScene
 from game.ui.sound import Sounds
 
 from helpers.clock import FakeClock

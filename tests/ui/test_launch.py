@@ -6,10 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from game.deck_specs import deck_source
-from game.home import data_home
-from game.saves import Autosave, saves_folder
-from game.session import GameSession
+from game.decks.specs import deck_source
+from game.session.game_session import GameSession
+from game.storage.home import data_home
+from game.storage.saves import Autosave, saves_folder
 from game.ui.scenes.play import PlayScene
 from game.ui.scenes.title import TitleScene
 from game.ui.scenes.tutorial import TutorialScene
@@ -108,7 +108,7 @@ def test_a_launch_after_games_were_played_opens_a_game_as_before(screen, monkeyp
 
 
 def test_play_again_after_a_continued_custom_deck_game_keeps_its_deck(screen, monkeypatch):
-    from game.custom_decks import save_custom
+    from game.decks.custom import save_custom
 
     save_custom("Mix One", "rreerrccc")
     source = deck_source("custom:Mix One")

@@ -6,20 +6,20 @@ import random
 import pygame
 import pytest
 
-from game.bot_runner import InlineRunner
-from game.deck_specs import deck_source
+from game.decks.specs import deck_source
 from game.engine.decision import Decision
-from game.match_session import match_dealer
-from game.saves import games_in_progress
-from game.settings import Settings
-from game.statistics import load_statistics
-from game.text.match_words import next_line
+from game.session.match_session import match_dealer
+from game.session.starts import starter
+from game.session.workers import InlineRunner
+from game.storage.saves import games_in_progress
+from game.storage.settings import Settings
+from game.storage.statistics import load_statistics
+from game.text.match_words import UNPLAYABLE, next_line
 from game.ui.scenes.deck_builder import MatchBuilder
 from game.ui.scenes.hand_off import HandOff
-from game.ui.scenes.match_flow import UNPLAYABLE
 from game.ui.scenes.match_screens import DeckShown, MatchResult, MatchScore, StarterChoice
 from game.ui.scenes.overlays import BigReveal
-from game.ui.scenes.play import PlayScene, starter
+from game.ui.scenes.play import PlayScene
 from game.ui.scenes.title import TitleScene
 from game.ui.sound import Sounds
 
@@ -42,7 +42,7 @@ def match_table(app, theme, opponent="heuristic", seed=21, saved=None, names=Non
 def check_match_screens(seen, match, earlier: int = 0) -> None:
     """The screens came in the rules' order, and the match ended as its score says (`earlier`: games
     played before the match was resumed)."""
-    engine = match.match
+    engine = match.state
     assert engine.over and isinstance(seen[-1], MatchResult)
     reveals = [s for s in seen if isinstance(s, BigReveal)]
     assert len(reveals) == len(engine.results) - earlier and len(engine.results) >= 2
@@ -62,13 +62,13 @@ def test_a_best_of_three_against_the_computer_to_its_result(app, theme, opponent
     check_match_screens(seen, match)
     human_builds = [s for s in seen if isinstance(s, MatchBuilder)]
     human_starts = [s for s in seen if isinstance(s, StarterChoice)]
-    events = match.match.events
+    events = match.state.events
     assert len(human_builds) == sum(kind == "build_deck" and player == 0 for kind, player, _ in events)
     assert len(human_starts) == sum(kind == "choose_starter" and player == 0 for kind, player, _ in events)
     stats = load_statistics()
     record = stats.matches[f"{opponent} / best of 3"]
-    assert record.games == 1 and (record.wins, record.losses) == ((1, 0) if match.match.winner == 0 else (0, 1))
-    assert sum(r.games for r in stats.versus.values()) == len(match.match.results)
+    assert record.games == 1 and (record.wins, record.losses) == ((1, 0) if match.state.winner == 0 else (0, 1))
+    assert sum(r.games for r in stats.versus.values()) == len(match.state.results)
     assert not games_in_progress(), "a finished match leaves no save in progress"
 
 
@@ -77,7 +77,7 @@ def test_the_computer_builds_its_own_deck_and_shows_it(app, theme):
     seen = play_match(app, scene, random.Random(1), stop=lambda top: isinstance(top, DeckShown))
     shown = seen[-1]
     assert not any(isinstance(s, MatchBuilder) for s in seen)
-    assert shown.letters == scene.match.match.deck == "c" * 9  # the heuristic's preferred mix
+    assert shown.letters == scene.match.state.deck == "c" * 9  # the heuristic's preferred mix
     assert shown.lead.startswith("Heuristic built it"), "the computer is named by its level"
 
 
@@ -91,7 +91,7 @@ def test_a_best_of_three_in_hotseat_hands_each_decision_to_its_player(app, theme
             before = seen[index - 1]
             assert isinstance(before, HandOff), "a match decision waits behind a hand-off"
             assert before.why.startswith(NAMES[before.player]), "the hand-off says what it is for"
-            decider = [p for kind, p, _ in match.match.events]
+            decider = [p for kind, p, _ in match.state.events]
             assert before.player in decider
     for before, after in zip(seen, seen[1:]):
         if isinstance(before, StarterChoice):
@@ -102,11 +102,11 @@ def test_a_best_of_three_in_hotseat_hands_each_decision_to_its_player(app, theme
 def test_a_match_saved_between_games_resumes_with_its_score(app, theme):
     scene = match_table(app, theme, "random", 4)
     play_match(app, scene, random.Random(4), stop=lambda top: isinstance(top, MatchScore))
-    wins = tuple(scene.match.match.wins)
+    wins = tuple(scene.match.state.wins)
     first_result = scene.match.finished[0][0].result.as_tuple()
     app.stack.clear()
     saved, notice = latest_game()
-    assert notice is None and saved.match is not None and tuple(saved.match.match.wins) == wins
+    assert notice is None and saved.match is not None and tuple(saved.match.state.wins) == wins
     again = match_table(app, theme, "random", 99, saved=saved)
     app.run(0.01)
     top = app.stack.top
@@ -142,12 +142,12 @@ def match_table_scene(app, theme) -> PlayScene:
 
 def test_the_pause_menu_offers_to_go_on_with_the_match_or_start_a_new_one(app, theme):
     scene = match_table(app, theme, "random", 4)
-    assert scene._new_game_label() == "New match (this one is saved)"
+    assert scene.commands.new_game_label() == "New match (this one is saved)"
     play_match(app, scene, random.Random(4), stop=lambda top: isinstance(top, MatchScore))
-    assert scene._new_game_label() == "Continue the match"
+    assert scene.commands.new_game_label() == "Continue the match"
     first = scene.match
-    scene._close_overlay()
-    scene._new_game()
+    scene.commands.close_overlays()
+    scene.commands.new_game()
     assert isinstance(app.stack.top, MatchScore) and scene.match is first
 
 
@@ -164,17 +164,17 @@ def test_after_a_tie_the_next_game_is_dealt_with_the_rules_defaults(app, theme):
     pygame.event.post(key(pygame.K_RETURN))
     app.run(0.05)
     assert app.stack.top is scene and not scene.session.over, "no deck to build, no one to choose: the deal"
-    assert scene.session.state.first == 1 and tied.match.decks == ["c" * 9] * 2
-    assert tied.match.events == []
+    assert scene.session.state.first == 1 and tied.state.decks == ["c" * 9] * 2
+    assert tied.state.events == []
 
 
 def test_a_deck_the_match_cannot_play_is_refused_with_the_reason(app, theme):
     scene = match_table(app, theme, "random", 4)
     won = a_match("random", won_by=0)
     scene.match = won
-    engine = won.match
+    engine = won.state
     engine.pending = Decision(0, engine.pending.kind, tuple(o for o in engine.pending.options if o[1] != "r" * 9))
-    scene.flow().go_on()
+    scene.commands.flow().go_on()
     builder = app.stack.top
     assert isinstance(builder, MatchBuilder)
     start_from_ruby = [key(pygame.K_RIGHT)] * 2  # "Start from": the last game's deck, Citrine, Ruby

@@ -50,10 +50,10 @@ def test_no_two_lines_of_text_overlap(screen, theme, matches, monkeypatch, name,
 def test_the_match_result_fits(screen, theme, matches, monkeypatch, size):
     match = matches["over"]
     view = match.view(None)
-    scene = MatchResult(theme, view, match.seats, result_title(view, match.match.winner, match.seats),
-                        (("New match", None), ("See the table", None), ("Title screen", None)), match.match.winner)
+    scene = MatchResult(theme, view, match.seats, result_title(view, match.state.winner, match.seats),
+                        (("New match", None), ("See the table", None), ("Title screen", None)), match.state.winner)
     boxes = check(theme, scene, size, monkeypatch)
-    assert any(text.startswith(LONG_NAMES[match.match.winner]) for _, text in boxes)
+    assert any(text.startswith(LONG_NAMES[match.state.winner]) for _, text in boxes)
 
 
 def check(theme, scene, size, monkeypatch):

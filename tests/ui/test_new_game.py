@@ -3,8 +3,8 @@
 import pygame
 import pytest
 
-from game.game_choices import GameChoices, load_choices
-from game.session import GameSession
+from game.session.game_choices import GameChoices, load_choices
+from game.session.game_session import GameSession
 from game.ui.scenes.new_game import NewGame
 from game.ui.scenes.title import TitleScene
 from game.ui.sound import Sounds
@@ -82,8 +82,8 @@ def test_rows_that_do_not_apply_are_skipped_and_the_mouse_turns_a_choice(app, th
 
 
 def test_who_starts_reaches_the_game(app, theme):
-    from game.deck_specs import deck_source
-    from game.ui.scenes.play import starter
+    from game.decks.specs import deck_source
+    from game.session.starts import starter
 
     for starter_choice, first in (("me", 0), ("opponent", 1)):
         choices = GameChoices(starter=starter_choice)
@@ -93,10 +93,11 @@ def test_who_starts_reaches_the_game(app, theme):
 
 
 def test_the_chosen_assistant_level_reaches_the_table(app, theme):
-    from game.bot_runner import InlineRunner
-    from game.deck_specs import deck_source
-    from game.settings import Settings
-    from game.ui.scenes.play import PlayScene, starter
+    from game.decks.specs import deck_source
+    from game.session.starts import starter
+    from game.session.workers import InlineRunner
+    from game.storage.settings import Settings
+    from game.ui.scenes.play import PlayScene
 
     scene = PlayScene(theme, Sounds(muted=True), Settings(), starter(deck_source("citrine"), "standard", "random", 4),
                       InlineRunner(), save=lambda settings: None, assistant="odds")
@@ -104,7 +105,7 @@ def test_the_chosen_assistant_level_reaches_the_table(app, theme):
 
 
 def test_before_the_first_game_the_assistant_follows_the_settings():
-    from game.settings import Settings, save_settings
+    from game.storage.settings import Settings, save_settings
 
     save_settings(Settings(wheel_assistant="facts"))
     assert load_choices().assistant == "facts"

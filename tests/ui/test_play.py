@@ -6,14 +6,15 @@ import random
 import pygame
 import pytest
 
-from game.bot_runner import InlineRunner
-from game.deck_specs import deck_source
-from game.decks import load_ready_deck
+from game.decks.deck import load_ready_deck
+from game.decks.specs import deck_source
 from game.engine.view import view
-from game.session import GameSession
-from game.settings import Settings
+from game.session.game_session import GameSession
+from game.session.starts import starter
+from game.session.workers import InlineRunner
+from game.storage.settings import Settings
 from game.ui.scenes.overlays import BigReveal, MenuOverlay
-from game.ui.scenes.play import PlayScene, starter
+from game.ui.scenes.play import PlayScene
 from game.ui.sound import Sounds
 from game.ui.widgets.targets import CONFIRM
 
@@ -212,8 +213,8 @@ def test_the_hint_shows_a_reason_and_a_chance(app, theme):
     post(key(pygame.K_h))
     settle(app, scene)
     app.run(0.05)
-    assert scene.hint is not None and 1 <= len(scene.hint.options) <= 3
-    assert all(o.reason and 0 <= o.win_chance <= 1 for o in scene.hint.options)
+    assert scene.hints.hint is not None and 1 <= len(scene.hints.hint.options) <= 3
+    assert all(o.reason and 0 <= o.win_chance <= 1 for o in scene.hints.hint.options)
 
 
 def test_clicking_a_log_line_outlines_the_cards_it_is_about(app, theme):

@@ -10,13 +10,13 @@ import pygame
 import pytest
 
 from game.cli import build_parser
-from game.deck_specs import deck_source
+from game.decks.specs import deck_source
 from game.ui.scenes.deck_builder import DeckBuilder
 from game.ui.scenes.hotseat_setup import HotseatSetup
 from game.ui.scenes.new_game import NewGame
 from game.ui.scenes.title import TitleScene
 from game.ui.sound import Sounds
-from game.ui.widgets.form import Buttons, Choice
+from game.ui.widgets.form import Buttons, Picker
 
 from helpers.driving import key, run, typing
 
@@ -84,7 +84,7 @@ def open_screen(app, theme, screen: str):
     return form, started
 
 
-def row_named(form, label: str) -> Choice:
+def row_named(form, label: str) -> Picker:
     return next(row for row in form.form.rows if getattr(row, "label", None) == label)
 
 

@@ -3,9 +3,9 @@ never says anyone is deciding."""
 
 import pygame
 
-from game.decks import load_ready_deck
-from game.match_session import MatchSession
-from game.session import GameSession
+from game.decks.deck import load_ready_deck
+from game.session.game_session import GameSession
+from game.session.match_session import MatchSession
 from game.text.match_words import score_line
 from game.ui.scenes.replay_viewer import ReplayViewer
 from game.ui.sound import Sounds
@@ -50,7 +50,7 @@ def test_a_hint_names_the_computer_by_its_level(app, theme, monkeypatch):
     state = play_until(attempt_open)
     scene = table(app, theme, GameSession.at(state, DECK, seed=3, opponent="easy"))
     attempt = next(c for c in state.pending.options if c[0] == "enlist_assassin")
-    scene.hint = Hint((Option(attempt, 0.5, "Why not", 8),))
+    scene.hints.hint = Hint((Option(attempt, 0.5, "Why not", 8),))
     said = " ".join(drawn_lines(theme, monkeypatch, lambda: scene.draw(pygame.display.get_surface())))
     assert "against Easy's Guard" in said and "Player 2" not in said, said
 

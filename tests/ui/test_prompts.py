@@ -3,15 +3,15 @@
 import pytest
 
 from game.ai import bot_seed, make_bot
-from game.deck_specs import resolve_spec
+from game.decks.specs import resolve_spec
 from game.engine import GameState
 from game.engine.decision import DECISION_KINDS
 from game.engine.playout import decisions, seated
 from game.engine.view import view
 from game.ui.decisions.action import ActionPrompt
 from game.ui.decisions.base import Listing
-from game.ui.decisions.in_centre import ListPrompt, OrderPrompt
 from game.ui.decisions.registry import PRESENTATIONS, prompt_for
+from game.ui.decisions.spread_prompts import ListPrompt, OrderPrompt
 
 from helpers.positions import play_until
 

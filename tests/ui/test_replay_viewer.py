@@ -15,25 +15,25 @@ import sys
 import pygame
 import pytest
 
-from game.bot_runner import InlineRunner
 from game.cli import main
 from game.engine import GameState, IllegalChoice
 from game.engine.cards import HAND_ROUNDS
 from game.engine.view import view
-from game.notebook import BLANK
-from game.records import RecordError, choice_from_json, load_record, replay, save_record
-from game.records_shared import open_watched, shared_folder
-from game.saves import SavedWheels
+from game.session.workers import InlineRunner
+from game.storage.records import RecordError, choice_from_json, load_record, replay, save_record
+from game.storage.records_shared import open_watched, shared_folder
+from game.storage.saves import SavedWheels
 from game.ui import keymap
 from game.ui.scenes.help import key_rows
 from game.ui.scenes.overlays import BigReveal
 from game.ui.scenes.replay_course import FACE_UP, Course
 from game.ui.scenes.replay_list import WatchList
 from game.ui.scenes.replay_viewer import ReplayViewer
-from game.ui.scenes.table import TableScene
+from game.ui.scenes.table_scene import TableScene
 from game.ui.sound import Sounds
 from game.ui.table.render import Decor
 from game.ui.table.wheel import PLAIN_DIAL
+from game.wheel.notebook import BLANK
 
 from helpers.driving import click, key, open_from_title, run, title_app
 from helpers.text_boxes import overlaps, text_boxes

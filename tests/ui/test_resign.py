@@ -6,17 +6,18 @@ import random
 import pygame
 import pytest
 
-from game.bot_runner import InlineRunner
-from game.deck_specs import deck_source
+from game.decks.specs import deck_source
 from game.engine import GameState, IllegalChoice
-from game.match_session import match_dealer
-from game.records import record_game, replay
-from game.records_shared import open_watched
-from game.saves import history_folder
-from game.settings import Settings
-from game.statistics import load_statistics
+from game.session.match_session import match_dealer
+from game.session.starts import starter
+from game.session.workers import InlineRunner
+from game.storage.records import record_game, replay
+from game.storage.records_shared import open_watched
+from game.storage.saves import history_folder
+from game.storage.settings import Settings
+from game.storage.statistics import load_statistics
 from game.ui.scenes.overlays import BigReveal, MenuOverlay
-from game.ui.scenes.play import PlayScene, starter
+from game.ui.scenes.play import PlayScene
 from game.ui.sound import Sounds
 
 from helpers.driving import key
@@ -36,8 +37,8 @@ def to_first_action(app, scene: PlayScene, rng: random.Random) -> None:
     session = scene.session
     while session.state.turn < 1 or session.state.pending.player not in (0, 1):
         random_decision(session, rng)
-    scene.job = None
-    scene._refresh()
+    scene.seat.job = None
+    scene.refresh()
     app.run(0.05)
 
 
@@ -117,7 +118,7 @@ def test_in_a_match_resigning_ends_the_game_not_the_match(app, theme):
     resign_from_the_menu(app)
     big_reveal(app)
     app.run(0.2)
-    assert scene.match.match.wins == [0, 1] and not scene.match.match.over
+    assert scene.match.state.wins == [0, 1] and not scene.match.state.over
     [path] = history_folder().glob("*.json")
     assert open_watched(path).state.result.reason == "resign"
 
@@ -140,7 +141,7 @@ def test_a_resignation_replays_from_the_record_and_is_refused_when_it_cannot_be(
 
 
 def test_a_resigned_game_is_reviewed_without_weighing_the_resignation():
-    from game.review import decisions_to_weigh, record_key, review, weigh_decision
+    from game.session.review import decisions_to_weigh, record_key, review, weigh_decision
 
     deck = deck_source("citrine").deck
     state = GameState(deck.abilities(), "standard", 0, 4)

@@ -4,8 +4,8 @@ keys and mouse; what goes to the worker holds views and derived seeds, never a s
 
 import pygame
 
-from game.bot_runner import InlineRunner
 from game.engine import GameState
+from game.session.workers import InlineRunner
 from game.ui.scenes.replay_viewer import ReplayViewer
 from game.ui.scenes.review_screen import ReviewScreen, review_from
 from game.ui.sound import Sounds

@@ -3,15 +3,16 @@
 import pygame
 import pytest
 
-from game.bot_runner import InlineRunner
-from game.deck_specs import deck_source
-from game.settings import Settings
-from game.text.rules import rules_sections
+from game.decks.specs import deck_source
+from game.session.starts import starter
+from game.session.workers import InlineRunner
+from game.storage.settings import Settings
 from game.ui.look.theme import Theme
 from game.ui.scenes.help import KEYS, RULES, HelpOverlay
-from game.ui.scenes.play import PlayScene, starter
+from game.ui.scenes.play import PlayScene
 from game.ui.scenes.rules import RulesScene
 from game.ui.sound import Sounds
+from game.ui.widgets.rules_reader import ready_rules
 
 from helpers.driving import click, drag, key, open_from_title, run, title_app, typing, wheel
 
@@ -42,7 +43,7 @@ def test_typing_a_search_finds_a_rule_and_enter_goes_to_the_next_match(screen, t
     run(app, *typing("attempt"))
     assert reader.search.text == "attempt" and reader.matches
     match = reader.matches[reader.current]
-    paragraph = rules_sections()[match.section].paragraphs[match.paragraph].text
+    paragraph = ready_rules()[match.section].paragraphs[match.paragraph].text
     assert reader.section == match.section and "attempt" in paragraph.lower()
     sections = {m.section for m in reader.matches}
     assert len(sections) > 1
@@ -60,8 +61,8 @@ def test_a_match_far_down_a_section_is_scrolled_into_view(screen, theme):
     app, title = title_app(theme)
     open_from_title(app, title, "Rules", False)
     reader = app.stack.top.reader
-    run(app, *typing("Switch Places (b) discarded"))
-    assert [rules_sections()[m.section].title for m in reader.matches] == ["6 · Keywords and principles"]
+    run(app, *typing("discarded after Switch Places"))
+    assert [ready_rules()[m.section].title for m in reader.matches] == ["6 · Keywords and principles"]
     assert reader.pane.offset > 0
     match = reader.matches[0]
     block = reader._blocks[1][match.paragraph]

@@ -3,11 +3,12 @@
 from concurrent.futures import Future
 from typing import Any, Callable
 
-import game.saves
-from game.bot_runner import InlineRunner
-from game.deck_specs import deck_source
-from game.settings import Settings
-from game.ui.scenes.play import PlayScene, starter
+import game.storage.saves
+from game.decks.specs import deck_source
+from game.session.starts import starter
+from game.session.workers import InlineRunner
+from game.storage.settings import Settings
+from game.ui.scenes.play import PlayScene
 from game.ui.sound import Sounds
 
 from helpers.saved import latest_game
@@ -54,9 +55,9 @@ def test_a_save_the_disk_refuses_later_is_said_on_the_next_frame(screen, theme, 
     runner = LaterDisk()
     scene = scene_with(theme, runner)
     assert scene.notice is None
-    monkeypatch.setattr(game.saves, "write_atomic", full)
+    monkeypatch.setattr(game.storage.saves, "write_atomic", full)
     runner.do_writes()
     assert scene.notice is None
     scene.update(0.0)
     assert "could not be saved" in scene.notice and "No space left" in scene.notice
-    assert not scene.writes
+    assert not scene.keeper.writes

@@ -2,14 +2,14 @@
 
 import pygame
 
-from game.deck_specs import deck_source
-from game.decks import load_ready_deck
+from game.decks.deck import load_ready_deck
+from game.decks.specs import deck_source
 from game.engine.view import view
 from game.ui.app import App
 from game.ui.scene import ANIMATING
 from game.ui.scenes.demo import DemoGame, DemoScene
 from game.ui.scenes.discard_browser import DiscardBrowser
-from game.ui.scenes.table import TableScene
+from game.ui.scenes.table_scene import TableScene
 from game.ui.scenes.title import TitleScene
 from game.ui.sound import Sounds
 

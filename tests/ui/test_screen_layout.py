@@ -3,8 +3,8 @@
 import pygame
 import pytest
 
-from game.settings import Settings
-from game.statistics import count_game, count_match
+from game.storage.settings import Settings
+from game.storage.statistics import count_game, count_match
 from game.ui.look.theme import Theme
 from game.ui.scenes.about import AboutScreen
 from game.ui.scenes.gallery import CardGallery

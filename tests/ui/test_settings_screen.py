@@ -6,13 +6,14 @@ import json
 import pygame
 import pytest
 
-from game.bot_runner import InlineRunner
-from game.deck_specs import deck_source
-from game.settings import Settings, load_settings, settings_path
+from game.decks.specs import deck_source
+from game.session.starts import starter
+from game.session.workers import InlineRunner
+from game.storage.settings import Settings, load_settings, settings_path
 from game.ui.look.layout import layout_for
 from game.ui.look.palette import OKABE_ITO, STANDARD
 from game.ui.look.theme import Theme
-from game.ui.scenes.play import PlayScene, starter
+from game.ui.scenes.play import PlayScene
 from game.ui.scenes.settings_screen import ROWS, SettingsScreen
 from game.ui.sound import Sounds
 
@@ -162,6 +163,6 @@ def test_a_pause_menu_toggle_the_disk_refuses_is_a_notice_not_a_crash(screen, th
     scene = PlayScene(theme, Sounds(muted=True), Settings(animation_speed=20),
                       starter(deck_source("citrine"), "standard", "random", 3), InlineRunner(), save=refuse)
     app.stack.push(scene)
-    scene._change(muted=True)
+    scene.commands.change(muted=True)
     assert scene.settings.muted and scene.sounds.muted
     assert "No space left on device" in scene.notice

@@ -21,13 +21,14 @@ from typing import Any, Callable
 import pygame
 import pytest
 
-from game.bot_runner import InlineRunner, WorkerRunner, hint_for
 from game.cli import main
-from game.deck_specs import deck_source
-from game.settings import Settings
+from game.decks.specs import deck_source
+from game.session.starts import starter
+from game.session.workers import InlineRunner, WorkerRunner, hint_for
+from game.storage.settings import Settings
 from game.ui.app import App
 from game.ui.scenes.overlays import BigReveal
-from game.ui.scenes.play import PlayScene, starter
+from game.ui.scenes.play import PlayScene
 from game.ui.sound import Sounds
 from game.ui.widgets.targets import CONFIRM
 
@@ -89,7 +90,7 @@ def play_at_the_table(theme, runner: Kept, hint: bool) -> list[Any]:
         if hint and not runner.asked(hint_for):
             pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0))
             continue
-        if scene.hint_job is not None:
+        if scene.hints.job is not None:
             continue
         ready = scene.ready
         spot = (next(h for h in ready.hits if h.target.key == CONFIRM) if ready.confirm is not None

@@ -5,7 +5,7 @@ from collections import Counter
 import pytest
 
 from game.ai import bot_seed, make_bot
-from game.deck_specs import resolve_spec
+from game.decks.specs import resolve_spec
 from game.engine import GameState
 from game.engine.cards import NUM
 from game.engine.playout import seated, states

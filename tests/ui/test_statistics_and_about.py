@@ -4,7 +4,7 @@ import pygame
 import pytest
 
 from game import __version__
-from game.statistics import count_game, load_statistics, stats_path
+from game.storage.statistics import count_game, load_statistics, stats_path
 from game.text.statistics_table import hotseat_rows, versus_rows
 from game.ui.look.theme import Theme
 from game.ui.scenes.about import AboutScreen
@@ -41,10 +41,10 @@ def test_the_statistics_show_each_opponent_deck_and_set_up_and_each_hotseat_pair
     open_from_title(app, title, "Statistics", by_mouse=True)
     assert isinstance(app.stack.top, StatisticsScreen)
     stats = load_statistics()
-    assert versus_rows(stats) == [("Heuristic", "Citrine", "Standard", "2", "2", "0", "0", "2 won", "2", "1"),
+    assert versus_rows(stats.versus) == [("Heuristic", "Citrine", "Standard", "2", "2", "0", "0", "2 won", "2", "1"),
                                   ("Random", "Mixed decks", "Strategic", "1", "0", "1", "0", "1 lost", "0", "0")]
-    assert hotseat_rows(stats) == [("Ann and Bob", "1", "Ann 1 · Bob 0", "0")]
-    for row in versus_rows(stats) + hotseat_rows(stats):
+    assert hotseat_rows(stats.hotseat) == [("Ann and Bob", "1", "Ann 1 · Bob 0", "0")]
+    for row in versus_rows(stats.versus) + hotseat_rows(stats.hotseat):
         assert all(cell in drawn for cell in row)
     run(app, key(pygame.K_ESCAPE))
     assert app.stack.top is title
@@ -65,7 +65,7 @@ def test_reset_asks_first_and_keep_changes_nothing(screen, theme):
     assert app.stack.top is statistics and not statistics.asking, "Escape answers the question, then goes back"
     run(app, key(pygame.K_RETURN), key(pygame.K_y))
     assert load_statistics().versus == {} and load_statistics().hotseat == {}
-    assert versus_rows(statistics.stats) == []
+    assert versus_rows(statistics.stats.versus) == []
 
 
 def test_reset_by_mouse(screen, theme):

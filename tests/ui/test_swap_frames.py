@@ -10,12 +10,12 @@ from functools import cache
 import pygame
 import pytest
 
-from game.decks import load_ready_deck
+from game.decks.deck import load_ready_deck
 from game.engine import GameState
 from game.engine.cards import NUM
 from game.engine.view import view
 from game.ui.look.theme import Theme
-from game.ui.scenes.table import TableScene
+from game.ui.scenes.table_scene import TableScene
 from game.ui.sound import Sounds
 
 from helpers.positions import busy_table, play_until
@@ -112,9 +112,9 @@ def hidden_action(s: GameState) -> bool:
 
 @pytest.mark.parametrize("size", SIZES)
 def test_the_play_table_with_a_card_chosen_keeps_hidden_cards_hidden(theme, size):
-    from game.bot_runner import InlineRunner
-    from game.session import GameSession
-    from game.settings import Settings
+    from game.session.game_session import GameSession
+    from game.session.workers import InlineRunner
+    from game.storage.settings import Settings
     from game.ui.scenes.play import PlayScene
 
     state = play_until(hidden_action)

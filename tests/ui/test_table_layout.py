@@ -4,11 +4,11 @@ confirm bar keeps clear of the tool buttons, the Big Reveal's columns never run 
 import pygame
 import pytest
 
-from game.bot_runner import InlineRunner
-from game.decks import load_ready_deck
+from game.decks.deck import load_ready_deck
 from game.engine.view import view
-from game.session import GameSession
-from game.settings import Settings
+from game.session.game_session import GameSession
+from game.session.workers import InlineRunner
+from game.storage.settings import Settings
 from game.ui.look.layout import layout_for, set_ui_scale
 from game.ui.scenes.overlays import BigReveal
 from game.ui.scenes.play import PlayScene

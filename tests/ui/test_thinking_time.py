@@ -4,11 +4,12 @@ for a fixed time per level, whatever the position, before its move is shown."""
 import random
 from concurrent.futures import Future
 
-from game.bot_runner import InlineRunner
-from game.decks import load_ready_deck
-from game.session import GameSession
-from game.settings import Settings
-from game.ui.scenes.play import PlayScene, thinking_time
+from game.decks.deck import load_ready_deck
+from game.session.game_session import GameSession
+from game.session.workers import InlineRunner
+from game.storage.settings import Settings
+from game.ui.play.pacing import thinking_time
+from game.ui.scenes.play import PlayScene
 from game.ui.sound import Sounds
 
 from helpers.positions import play_until
@@ -59,12 +60,12 @@ def test_swaps_the_player_cannot_tell_apart_leave_the_wait_unchanged(app, theme)
         state = play_until(computer_to_act, first_seed=first)
         waits = {}
         for opponent in ("heuristic", "hard", "expert"):
-            waits[opponent] = scene_for(app, theme, state, opponent, Waiting()).rest
+            waits[opponent] = scene_for(app, theme, state, opponent, Waiting()).seat.rest
             keep, _ = candidate_pairs(state, 0, rng, limit=2)
             for a, b in keep:
                 other = state.copy()
                 swap(other, a, b)
-                assert scene_for(app, theme, other, opponent, Waiting()).rest == waits[opponent]
+                assert scene_for(app, theme, other, opponent, Waiting()).seat.rest == waits[opponent]
                 checked += 1
         assert waits["expert"] == thinking_time("expert") > waits["hard"] == thinking_time("hard")
     assert checked >= 10

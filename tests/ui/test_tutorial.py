@@ -6,12 +6,12 @@ import pickle
 import pygame
 import pytest
 
-from game.bot_runner import InlineRunner
-from game.decks import load_ready_deck
+from game.decks.deck import load_ready_deck
 from game.engine.view import view
-from game.saves import games_in_progress
-from game.settings import Settings
-from game.statistics import stats_path
+from game.session.workers import InlineRunner
+from game.storage.saves import games_in_progress
+from game.storage.settings import Settings
+from game.storage.statistics import stats_path
 from game.tutorial.lessons import LESSONS, SHEET_TIP
 from game.tutorial.progress import tutorial_path
 from game.tutorial.scripted_bot import ScriptedBot
@@ -119,7 +119,7 @@ def test_every_tip_fits_the_window_and_leaves_its_target_in_view(theme, size):
 def test_only_the_taught_choice_can_be_clicked(app, theme):
     scene = tutorial(app, theme)
     settle(app, scene)
-    assert scene.lesson()[1].kind == "explain"
+    assert scene.guide.lesson()[1].kind == "explain"
     assert not [h for h in scene.ready.hits if h.target.legal]  # nothing to play until the Suitcase is explained
     app.stack.top.handle_event(key(pygame.K_RETURN))
     settle(app, scene)
@@ -132,7 +132,7 @@ def test_only_the_taught_choice_can_be_clicked(app, theme):
     app.run(0.05)
     assert scene.ready.prompt.picks == [] and len(scene.session.state.history) == 1
     run(app, key(pygame.K_h))
-    assert scene.hint_job is None and scene.hint is None  # the tip is the hint in a lesson
+    assert scene.hints.job is None and scene.hints.hint is None  # the tip is the hint in a lesson
 
 
 def test_skipping_from_the_menu_frees_every_option_and_hands_their_side_to_easy(app, theme):
@@ -144,7 +144,7 @@ def test_skipping_from_the_menu_frees_every_option_and_hands_their_side_to_easy(
     labels = [item.text() for item in menu.menu.items]
     run(app, *click(menu.menu.rects[labels.index("Skip the lessons: play on freely")].center))
     settle_free(app, scene)
-    assert scene.lesson() is None and not scene.guided and not scene.session.bot.guided
+    assert scene.guide.lesson() is None and not scene.guide.guided and not scene.session.bot.guided
     assert {h.target.key for h in scene.ready.hits if h.target.legal} >= {("hand", 0), ("hand", 1), ("hand", 2)}
 
 
@@ -163,7 +163,7 @@ def test_a_tutorial_left_midway_resumes_where_it_was_kept_apart_from_saved_games
     with pytest.raises(AssertionError):
         follow(app, scene, tips, limit=7)  # to the Cypher Wheel lesson, then stop
     history = list(scene.session.state.history)
-    lesson = scene.lesson()
+    lesson = scene.guide.lesson()
     assert lesson[1].kind == "wheel" and tutorial_path().exists()
     assert not games_in_progress()
     while app.stack.top is not scene:
@@ -172,8 +172,8 @@ def test_a_tutorial_left_midway_resumes_where_it_was_kept_apart_from_saved_games
     again = learn_to_play(theme, Sounds(muted=True), Settings(animation_speed=20), InlineRunner())
     app.stack.push(again)
     app.run(0.05)
-    assert again.session.state.history == history and again.lesson() == lesson
-    assert again.dismissed == scene.dismissed
+    assert again.session.state.history == history and again.guide.lesson() == lesson
+    assert again.guide.dismissed == scene.guide.dismissed
     reveal = follow(app, again, [])
     assert reveal.view.result.winner == 0
 
@@ -224,7 +224,7 @@ def test_the_whole_tutorial_by_keyboard_alone(app, theme):
             for n in (1, 2, 3, 4, 5):
                 run(app, key(pygame.K_0 + n), key(pygame.K_s))
             continue
-        lesson = scene.lesson()
+        lesson = scene.guide.lesson()
         if scene.ready is not None and scene.ready.confirm is None and lesson and lesson[1].kind == "name_number":
             run(app, key(pygame.K_0 + lesson[1].rest[0]))
         elif lesson is not None and lesson[1].kind == "wheel":
@@ -261,7 +261,7 @@ def test_a_tutorial_save_that_cannot_be_seated_is_moved_aside_and_the_lesson_sta
     import json
 
     scene = TutorialScene(theme, Sounds(muted=True), Settings(animation_speed=20), InlineRunner())
-    scene._save()
+    scene.keep()
     path = tutorial_path()
     data = json.loads(path.read_text())
     data["game"]["opponent"] = "nobody"  # reads and replays, but no such computer player can be seated

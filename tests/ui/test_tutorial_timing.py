@@ -4,9 +4,9 @@ menu no longer offers to skip them."""
 
 import pygame
 
-from game.bot_runner import InlineRunner
 from game.engine.decision import ACTION_KINDS
-from game.settings import Settings
+from game.session.workers import InlineRunner
+from game.storage.settings import Settings
 from game.tutorial.lessons import FREE_TIP
 from game.ui.scenes.overlays import BigReveal, MenuOverlay
 from game.ui.scenes.tutorial import TutorialScene
@@ -41,7 +41,7 @@ def test_each_tip_arrives_when_its_moment_comes_and_the_menu_drops_skip_at_the_e
     seen = {}
 
     def watch(*args):
-        text = scene.guide()[0] if scene.guide() is not None else ""
+        text = scene.guide.tip_now()[0] if scene.guide.tip_now() is not None else ""
         if "The Attempt failed" in text and "attempt" not in seen:
             seen["attempt"] = opponent_moves_since(scene.session.state, "attempt")
         if text.startswith(FREE_TIP) and "free" not in seen:

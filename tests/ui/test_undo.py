@@ -5,7 +5,7 @@ button says why."""
 import pygame
 
 from game.engine.view import view
-from game.session import GameSession
+from game.session.game_session import GameSession
 
 from .test_play import DECK, click, hit, key, post, settle, table
 from helpers.positions import play_until

@@ -5,14 +5,14 @@ undo, the assistant's levels, its reasons found in the log, and the log scrolled
 import pygame
 import pytest
 
-from game.assistant import assist
-from game.bot_runner import InlineRunner
-from game.evidence import is_evidence, suitcase_clues
-from game.settings import Settings
+from game.session.workers import InlineRunner
+from game.storage.settings import Settings
 from game.ui.look.layout import layout_for
 from game.ui.scenes.play import PlayScene
 from game.ui.sound import Sounds
 from game.ui.widgets import text_field
+from game.wheel.assistant import assist
+from game.wheel.evidence import is_evidence, suitcase_clues
 
 from helpers.positions import play_until
 from helpers.saved import latest_game
@@ -180,13 +180,13 @@ def test_a_resumed_game_keeps_each_wheel_and_its_level(app, theme, position):
 
 def test_a_game_played_with_the_assistant_counts_as_aided(app, theme, position, monkeypatch):
     counted = []
-    monkeypatch.setattr("game.ui.scenes.play.count_game", lambda *args: counted.append(args))
+    monkeypatch.setattr("game.ui.play.keeping.count_game", lambda *args: counted.append(args))
     scene = table(app, theme, position)
     scene.wheels.set_level(0, "facts")
     session = scene.session
     while not session.over:
         choice = session.state.pending.options[0]
         session.apply_human(choice) if session.human_to_move else session.apply_bot(choice)
-        scene.job = None
-        scene._refresh()
+        scene.seat.job = None
+        scene.refresh()
     assert counted and counted[0][-1] is True

@@ -8,11 +8,12 @@ import random
 import pygame
 
 from game.ai import hint_seed
-from game.deck_specs import deck_source
+from game.decks.specs import deck_source
 from game.engine import GameState
-from game.settings import Settings
+from game.session.starts import starter
+from game.storage.settings import Settings
 from game.ui.scenes.overlays import BigReveal
-from game.ui.scenes.play import PlayScene, starter
+from game.ui.scenes.play import PlayScene
 from game.ui.sound import Sounds
 from game.ui.widgets.targets import CONFIRM
 
@@ -40,7 +41,7 @@ def test_a_game_with_a_hint_at_every_turn_sends_workers_no_state_and_no_game_see
             app.run(0.01)
         if isinstance(app.stack.top, BigReveal):
             break
-        if scene.hint_job is None and scene.session.human_to_move:
+        if scene.hints.job is None and scene.session.human_to_move:
             pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0))
             app.run(0.01)
             asked += 1

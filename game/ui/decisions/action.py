@@ -10,12 +10,10 @@ from __future__ import annotations
 
 from game.engine import Choice
 from game.engine.cards import SLOTS
+from game.text import prompt_words as say
 from game.text.reasons import attack_reason, enlist_assassin_reason, enlist_guard_reason
 from game.ui.decisions.base import Prompt, Step, back_button, guard_keys
 from game.ui.widgets.targets import Key, Target
-
-PLAYS = (("deploy", "Deploy"), ("enlist_guard", "Enlist as Guard"),
-         ("enlist_assassin", "Enlist as Assassin"), ("encrypt", "Encrypt"))
 
 
 class ActionPrompt(Prompt):
@@ -29,15 +27,14 @@ class ActionPrompt(Prompt):
         hand = self.hand()
         i = self.card_index
         if i is None:
-            title = ("Final turn: play one card; the one you keep is your Final Card" if self.view.final_turn
-                     else "Your turn: choose a card to play")
+            title = say.FINAL_ACTION_TITLE if self.view.final_turn else say.ACTION_TITLE
             return Step(title, tuple(Target(("hand", j), label=f"Play {self.card(n)}")
                                      for j, n in enumerate(hand)))
         name = self.card(hand[i])
         if len(self.picks) == 1:
-            return Step(f"{name}: Deploy it, Enlist it or Encrypt it", self._play_targets(i),
+            return Step(say.play_title(name), self._play_targets(i),
                         selected=(("hand", i),))
-        return Step(f"{name} as Assassin: choose the Guard to attack",
+        return Step(say.attack_title(name),
                     tuple(self._attack_targets(i, tab=True)) + back_button(self), selected=(("hand", i),))
 
     def _play_targets(self, i: int) -> tuple[Target, ...]:
@@ -45,17 +42,17 @@ class ActionPrompt(Prompt):
         free = any(not s.occupied for s in self.slots(self.me))
         guard_reason = enlist_guard_reason(n, free)
         attacks = [o for o in self.options if o[0] == "enlist_assassin" and o[1] == i]
-        assassin_reason = enlist_assassin_reason(n) or ("" if attacks else "Nothing it can attack")
+        assassin_reason = enlist_assassin_reason(n) or ("" if attacks else say.NOTHING_TO_ATTACK)
         reasons = {"deploy": "", "enlist_guard": guard_reason, "enlist_assassin": assassin_reason, "encrypt": ""}
         targets = [Target(("button", play), not reasons[play], reasons[play], label)
-                   for play, label in PLAYS]
+                   for play, label in say.PLAYS]
         targets.append(Target(("pile", "resolving"), label="Deploy it", tab=False))
         targets.append(Target(("pile", "encrypted"), label="Encrypt it", tab=False))
         # A Guard goes to the first empty stand: only that one lights, so the card lands where it is dropped.
         first_free = next((t for t, slot in enumerate(self.slots(self.me)) if not slot.occupied), None)
         if first_free is not None:
             targets.append(Target(("stand", self.me, first_free), not guard_reason, guard_reason,
-                                  "Enlist it as Guard", tab=False))
+                                  say.ENLIST_AS_GUARD, tab=False))
         targets.extend(self._attack_targets(i, tab=False))
         for j, number in enumerate(self.hand()):
             label = "Put it back" if j == i else f"Play {self.card(number)} instead"
@@ -73,9 +70,8 @@ class ActionPrompt(Prompt):
                 places.insert(0, (("ep", self.them, t), SLOTS + t, True))
             for key, target, is_ep in places:
                 legal = ("enlist_assassin", i, target) in self.options
-                reason = "" if legal else guild_reason or attack_reason(n, slot, is_ep) or "It cannot attack that"
-                what = "their Extra Protection" if is_ep else f"their Guard in slot {t + 1}"
-                targets.append(Target(key, legal, reason, f"Attack {what}", tab=tab))
+                reason = "" if legal else guild_reason or attack_reason(n, slot, is_ep) or say.CANNOT_ATTACK_THAT
+                targets.append(Target(key, legal, reason, say.attack_label(is_ep, t), tab=tab))
         return targets
 
     def pick(self, key: Key) -> Choice | None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.decks import Deck
+from game.decks.deck import Deck
 from game.engine import Choice
 from game.engine.view import SlotView, View
 from game.text.words import Names, Words

@@ -13,14 +13,13 @@ from game.engine import Choice
 from game.ui import keymap
 from game.ui.decisions.action import ActionPrompt
 from game.ui.decisions.base import Prompt
-from game.ui.decisions.centre import drop_position
-from game.ui.decisions.in_centre import OrderPrompt
+from game.ui.decisions.spread_paint import drop_position
+from game.ui.decisions.spread_prompts import OrderPrompt
+from game.ui.widgets.drag import DRAG_START
 from game.ui.widgets.targets import CANCEL, CONFIRM, Hit, Key, hit_at
 
 OPEN_MENU = "menu"
 """Returned for Escape with nothing left to back out of: the scene opens its menu."""
-DRAG_START = 6
-"""Pixels the pointer must travel with the button down before a press becomes a drag."""
 
 
 class DecisionInput:

@@ -13,13 +13,14 @@ from typing import TYPE_CHECKING
 import pygame
 from pygame import Rect
 
-from game.decks import Card, Deck
+from game.decks.deck import Card, Deck
 from game.engine.view import View
+from game.text import hint_words
 from game.text.choice_words import describe
 from game.text.words import Names
 from game.ui.decisions.base import Step
-from game.ui.decisions.centre import draw_spread
 from game.ui.decisions.input import DecisionInput
+from game.ui.decisions.spread_paint import draw_spread
 from game.ui.look.layout import Layout
 from game.ui.look.paint import blit_halo, glow, rounded_box
 from game.ui.look.theme import Theme
@@ -245,7 +246,7 @@ def draw_hint(surface: pygame.Surface, theme: Theme, layout: Layout, deck: Deck,
     the table, over the opponent's row, clear of the spread (its reasons shortened to fit there)."""
     top = layout.table.y + layout.px(6) if spread_open else None
     if hint is None:
-        lines = [Line("semibold", "Thinking it over…", theme.palette.text)]
+        lines = [Line("semibold", hint_words.THINKING, theme.palette.text)]
         return _note_box(surface, theme, layout, "HINT", lines, top)
     bottom = layout.centre.y if top is not None else layout.table.bottom
     room = bottom - layout.px(6) - (top if top is not None else layout.prompt_bar.bottom + layout.px(6))
@@ -253,8 +254,7 @@ def draw_hint(surface: pygame.Surface, theme: Theme, layout: Layout, deck: Deck,
         lines = _hint_lines(theme, layout, deck, view, hint, reason_lines, names)
         if _note_height(theme, layout, len(lines)) <= room:
             break
-    kicker = "HINT · YOUR CHANCE TO WIN WITH EACH PLAY" if len(hint.options) > 1 else \
-        "HINT · ONLY ONE PLAY · YOUR CHANCE TO WIN WITH IT"
+    kicker = hint_words.HINT_KICKER if len(hint.options) > 1 else hint_words.ONE_PLAY_KICKER
     return _note_box(surface, theme, layout, kicker, lines, top)
 
 

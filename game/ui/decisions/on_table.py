@@ -4,33 +4,10 @@ from __future__ import annotations
 
 from game.engine import Choice
 from game.engine.cards import SLOTS
+from game.text import prompt_words as say
 from game.text.reasons import opponent_guard_reason, own_guard_reason
-from game.text.words import slot_name
 from game.ui.decisions.base import Prompt, Step, back_button, guard_keys
 from game.ui.widgets.targets import Key, Target
-
-GUARD_ASKS = {
-    "extra_protection": "choose one of your Guards to tuck under it",
-    "wheel_of_fate": "choose one of your Guards to turn face up; they say whether its number is in their Code",
-    "silent_blade": "choose a face-up Guard of theirs to discard",
-    "double_agent": "choose a face-down Guard of theirs; they say whether its number is in their Code",
-    "floodlights": "choose a face-down Guard of theirs to turn face up",
-    "turncoat": "choose a face-up Guard of theirs to move into your empty slot",
-    "extraction": "choose a face-up Guard of theirs to take into your hand",
-}
-PAIR_ASKS = {
-    "crossfire": ("choose one of your Guards to discard", "now one of theirs to discard with it"),
-    "forged_orders": ("choose one of your Guards to exchange", "now one of theirs to take in exchange"),
-    "shine_spotlights": ("choose a face-down Guard of theirs to turn face up", "now a second one to turn face up"),
-}
-HAND_ASKS = {
-    "switch_places": ("discard a card from your hand", "Discard"),
-    "scavenge": ("discard a different card from your hand", "Discard"),
-    "extraction": ("discard a different card from your hand", "Discard"),
-    "archivist": ("Encrypt a different card from your hand", "Encrypt"),
-    "high_tech_bookends": ("reveal a card from your hand; they say whether their Suitcase Number "
-                           "is between 1 and its number", "Reveal"),
-}
 
 
 class GuardPrompt(Prompt):
@@ -45,8 +22,8 @@ class GuardPrompt(Prompt):
             legal = ("slot", t) in self.options
             reason = "" if legal else (own_guard_reason(self.source, slot) if own
                                        else opponent_guard_reason(self.source, name, slot))
-            targets.append(Target(("guard", owner, t), legal, reason, f"Choose the Guard in {slot_name(t)}"))
-        return Step(f"{name}: {GUARD_ASKS.get(self.source or '', 'choose a Guard')}", tuple(targets))
+            targets.append(Target(("guard", owner, t), legal, reason, say.choose_guard_label(t)))
+        return Step(f"{name}: {say.GUARD_ASKS.get(self.source or '', say.ANY_GUARD)}", tuple(targets))
 
     def choice_for(self, key: Key) -> Choice | None:
         return ("slot", key[2])
@@ -69,7 +46,7 @@ class TwoGuardsPrompt(Prompt):
 
     def step(self) -> Step:
         name = self.words.ability(self.source or "")
-        asks = PAIR_ASKS.get(self.source or "", ("choose a Guard", "now another"))
+        asks = say.PAIR_ASKS.get(self.source or "", say.ANY_TWO_GUARDS)
         first = self.picks[0][2] if self.picks else None
         owner = self._sides()[len(self.picks)]
         targets = []
@@ -79,7 +56,7 @@ class TwoGuardsPrompt(Prompt):
             legal = self._legal(first, t)
             reason = "" if legal else (own_guard_reason(self.source, slot) if owner == self.me
                                        else opponent_guard_reason(self.source, name, slot))
-            targets.append(Target(("guard", owner, t), legal, reason, f"Choose the Guard in {slot_name(t)}"))
+            targets.append(Target(("guard", owner, t), legal, reason, say.choose_guard_label(t)))
         title = f"{name}: {asks[0]}" if first is None else f"{name}: {asks[1]}"
         return Step(title, tuple(targets) + back_button(self), selected=tuple(self.picks))
 
@@ -99,20 +76,19 @@ class SwitchPlacesPrompt(Prompt):
         name = self.words.ability("switch_places")
         if not self.picks:
             targets = tuple(Target(("guard", self.me, t), any(o[1] == t for o in self.options),
-                                   "Not a choice for Switch Places", f"Use the Guard in {slot_name(t)}")
+                                   say.NOT_FOR_SWITCH_PLACES, say.use_guard_label(t))
                             for t, _ in guard_keys(self, self.me))
-            return Step(f"{name}: choose one of your Guards", targets)
+            return Step(say.switch_first_title(name), targets)
         mine = self.picks[0][2]
         targets = [Target(("guard", self.them, t), ("exchange", mine, t) in self.options,
-                          "Not a choice for Switch Places", f"Exchange with their Guard in {slot_name(t)}")
+                          say.NOT_FOR_SWITCH_PLACES, say.exchange_label(t))
                    for t, _ in guard_keys(self, self.them)]
         on_pile = ("exchange_discard", mine) in self.options
-        targets.append(Target(("pile", "discard"), on_pile, "The Discard Pile is empty",
-                              "Exchange with the top of the Discard Pile"))
+        targets.append(Target(("pile", "discard"), on_pile, say.EMPTY_DISCARD_PILE,
+                              say.EXCHANGE_WITH_DISCARD))
         targets.append(Target(("button", "switch_into"), ("switch_into", mine) in self.options,
-                              label=f"Put {name} in its slot"))
-        return Step(f"{name}: exchange it with one of their Guards or the top of the Discard Pile, "
-                    f"or put {name} in its slot", tuple(targets) + back_button(self),
+                              label=say.put_in_slot_label(name)))
+        return Step(say.switch_second_title(name), tuple(targets) + back_button(self),
                     selected=tuple(self.picks))
 
     def choice_for(self, key: Key) -> Choice | None:
@@ -130,12 +106,12 @@ class HandCardPrompt(Prompt):
     """A card of your hand: to discard, Encrypt or reveal, as the ability says."""
 
     def step(self) -> Step:
-        ask, verb = HAND_ASKS.get(self.source or "", ("choose a card from your hand", "Choose"))
+        ask, verb = say.HAND_ASKS.get(self.source or "", say.ANY_HAND_CARD)
         name = self.words.ability(self.source or "")
         targets = []
         for i, n in enumerate(self.hand()):
             legal = ("hand", i) in self.options
-            reason = "" if legal else f"You just took it: {verb.lower()} a different card"
+            reason = "" if legal else say.just_took_it(verb)
             targets.append(Target(("hand", i), legal, reason, f"{verb} {self.card(n)}"))
         return Step(f"{name}: {ask}", tuple(targets))
 
@@ -150,15 +126,14 @@ class ReactPrompt(Prompt):
         vest = self.words.ability("bullet_proof_vest")
         reacts = [o for o in self.options if o[0] == "react"]
         attack = next((e for e in reversed(self.view.events) if e.kind == "attack"), None)
-        what = "a Guard of yours"
+        what = say.A_GUARD_OF_YOURS
         if attack is not None:
-            target = attack.public.target
-            where = "your Extra Protection" if target >= SLOTS else f"your Guard in {slot_name(target)}"
-            what = f"{where} with {self.card(attack.public.number)}"
-        targets = [Target(("button", "react"), bool(reacts), f"You hold no {vest}", f"Block with {vest}"),
-                   Target(("button", "pass"), label="Let it stand")]
-        targets += [Target(("hand", o[1]), label=f"Block with {vest}", tab=False) for o in reacts]
-        return Step(f"They assassinated {what}: block it with {vest}, or let it stand", tuple(targets))
+            where = say.attacked_place(attack.public.target, SLOTS)
+            what = say.attacked_with(where, self.card(attack.public.number))
+        targets = [Target(("button", "react"), bool(reacts), say.no_react(vest), say.block_label(vest)),
+                   Target(("button", "pass"), label=say.LET_IT_STAND)]
+        targets += [Target(("hand", o[1]), label=say.block_label(vest), tab=False) for o in reacts]
+        return Step(say.react_title(what, vest), tuple(targets))
 
     def choice_for(self, key: Key) -> Choice | None:
         if key == ("button", "pass"):

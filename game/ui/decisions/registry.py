@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from game.decks import Deck
+from game.decks.deck import Deck
 from game.engine import decision as d
 from game.engine.view import View
 from game.text.words import Names
 from game.ui.decisions.action import ActionPrompt
 from game.ui.decisions.base import Prompt
-from game.ui.decisions.in_centre import ListPrompt, OrderPrompt, PilePrompt, RingPrompt, SetupPrompt
 from game.ui.decisions.on_table import GuardPrompt, HandCardPrompt, ReactPrompt, SwitchPlacesPrompt, TwoGuardsPrompt
+from game.ui.decisions.spread_prompts import ListPrompt, OrderPrompt, PilePrompt, RingPrompt, SetupPrompt
 
 PRESENTATIONS: dict[str, type[Prompt]] = {
     d.STRATEGIC_SETUP: SetupPrompt,

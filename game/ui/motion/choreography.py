@@ -12,7 +12,7 @@ from typing import Callable
 import pygame
 from pygame import Rect
 
-from game.decks import Deck
+from game.decks.deck import Deck
 from game.engine.cards import SLOTS
 from game.engine.events import FROM_ENCRYPTED, FROM_HAND, FROM_PLAY_AREA, FROM_REACT, FROM_RESOLVING
 from game.engine.view import EventView, View

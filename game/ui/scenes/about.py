@@ -7,6 +7,7 @@ from pygame import Rect
 
 from game import __version__
 from game.resources import resource_path
+from game.text import screens as say
 from game.text.about import CODE_LICENCE, MADE_WITH, NOTICE, licence_groups, licence_notes, licence_table
 from game.ui.look.layout import Layout
 from game.ui.look.theme import Theme
@@ -20,9 +21,9 @@ PAGE_WIDTH = 860
 class AboutScreen(MenuScreen):
     """One scrolling page of facts about the game and what ships with it."""
 
-    kicker = "ABOUT"
-    title = "Classified Information"
-    keys = "↑ ↓ PgUp PgDn or the wheel to scroll · Esc to go back"
+    kicker = say.ABOUT.kicker
+    title = say.ABOUT.title
+    keys = say.ABOUT.keys
 
     def __init__(self, theme: Theme) -> None:
         super().__init__(theme)
@@ -37,7 +38,7 @@ class AboutScreen(MenuScreen):
         page = [Styled(f"Version {__version__}", p.accent, "mono_bold", 14),
                 Styled(NOTICE, p.text, space=10), Styled(MADE_WITH, p.text_dim, space=8),
                 Styled(CODE_LICENCE, p.text_dim, space=8),
-                Styled("Shipped assets and their licences", p.text, "bold", 18, 22)]
+                Styled(say.SHIPPED_ASSETS, p.text, "bold", 18, 22)]
         for files, asset in licence_groups(licence_table(self.licences)):
             page += [Styled(", ".join(files), p.text, "semibold", 14, 12),
                      Styled(asset.licence, p.accent, size=14),

@@ -12,6 +12,7 @@ from pathlib import Path
 import pygame
 from pygame import Rect
 
+from game.text import screens as say
 from game.ui import keymap
 from game.ui.look.layout import Layout
 from game.ui.look.theme import Theme
@@ -20,24 +21,17 @@ from game.ui.scenes.screen import MenuScreen
 from game.ui.widgets.menu import Menu, MenuItem
 
 
-def already_open_line(folder: Path) -> str:
-    """What the second game says, in the window and on stderr."""
-    return (f"Classified Information is already open on this data folder ({folder}), so this window will "
-            "not play: two games at once would write over each other's saves. Switch to the open game, "
-            "or close it and start again.")
-
-
 class AlreadyOpen(MenuScreen):
     """Why this window will not play, with Quit first and the rules to read meanwhile."""
 
-    kicker = "ALREADY OPEN"
-    title = "The game is open in another window"
-    keys = "↑ ↓ to choose · Enter or a click · Esc to quit"
+    kicker = say.ALREADY_OPEN.kicker
+    title = say.ALREADY_OPEN.title
+    keys = say.ALREADY_OPEN.keys
     back_label = "Quit · Esc"
 
     def __init__(self, theme: Theme, folder: Path) -> None:
         super().__init__(theme)
-        self.line = already_open_line(folder)
+        self.line = say.already_open_line(str(folder))
         self.menu = Menu((MenuItem("Quit", self.back), MenuItem("Read the rules", self._rules)))
 
     def _rules(self) -> None:

@@ -14,9 +14,10 @@ from typing import Callable
 import pygame
 from pygame import Rect
 
-from game.custom_decks import custom_deck_names, delete_custom, free_name, letters_of, name_problem, save_custom
-from game.deck_terms import NUMBERS
-from game.decks import MIX_LETTERS, load_ready_deck
+from game.decks.custom import custom_deck_names, delete_custom, free_name, letters_of, name_problem, save_custom
+from game.decks.deck import MIX_LETTERS, load_ready_deck
+from game.decks.terms import NUMBERS
+from game.text import deck_builder_words as say
 from game.text.deck_names import your_deck
 from game.text.words import cap
 from game.ui.look.layout import Layout, layout_for
@@ -24,12 +25,10 @@ from game.ui.look.paint import rounded_box
 from game.ui.look.theme import Theme
 from game.ui.scenes.form_screen import FormScreen
 from game.ui.scenes.overlays import MenuOverlay
-from game.ui.widgets.form import Buttons, Choice, Form, Text
+from game.ui.widgets.form import Buttons, Form, Picker, Text
 from game.ui.widgets.menu import MenuItem
 from game.ui.widgets.text_field import TextField
 
-READ_THEM = "Move to a number (↑ ↓) to read its card, and the cards it may be swapped for, in full."
-"""Under the nine names when their texts do not fit beside the form."""
 NEW = ""
 """The deck list's first entry: a deck not saved yet."""
 FIRST_NUMBER_ROW = 2
@@ -44,16 +43,16 @@ def candidates(number: int) -> tuple[tuple[str, str], ...]:
 class DeckBuilder(FormScreen):
     """Custom decks: build, name, save, duplicate, delete."""
 
-    kicker = "DECK BUILDER"
-    title = "Build a deck"
-    lead = "Each number's two copies come from one ready deck. Save it under a name to play it as your deck."
-    keys = "Tab or ↑ ↓ to move · ← → to change · type a name · Enter to choose · Esc to go back"
+    kicker = say.DECK_BUILDER.kicker
+    title = say.DECK_BUILDER.title
+    lead = say.DECK_BUILDER.lead
+    keys = say.DECK_BUILDER.keys
     beside = True
 
     def __init__(self, theme: Theme) -> None:
-        self.saved = Choice("Deck", self._deck_options())
+        self.saved = Picker("Deck", self._deck_options())
         self.name = Text("Name", TextField("", 40))
-        self.numbers = [Choice(f"{n}", candidates(n)) for n in NUMBERS]
+        self.numbers = [Picker(f"{n}", candidates(n)) for n in NUMBERS]
         self.note = ""
         buttons = Buttons(("Save", "Duplicate", "Delete", "Back"),
                           (self._save, self._duplicate, self._ask_delete, self._back))
@@ -61,7 +60,7 @@ class DeckBuilder(FormScreen):
         self._load()
 
     def _deck_options(self) -> tuple[tuple[str, str], ...]:
-        return ((NEW, "New deck"),) + tuple((name, name) for name in custom_deck_names())
+        return ((NEW, say.NEW_DECK),) + tuple((name, name) for name in custom_deck_names())
 
     def _load(self) -> None:
         """Fill the editor from the deck chosen at the top (a new deck starts as all Citrine)."""
@@ -89,35 +88,35 @@ class DeckBuilder(FormScreen):
         try:
             save_custom(name, self.letters(), self.saved.value)
         except OSError as error:
-            self.form.problem = f"The deck could not be saved ({error.strerror or error})."
+            self.form.problem = say.not_saved(str(error.strerror or error))
             return
         if self.saved.value != NEW and self.saved.value.casefold() != name.casefold():
             delete_custom(self.saved.value)  # saved under a new name: a rename
         self.form.problem = ""
-        self.note = f"Saved {your_deck(name)}: choose it as the deck when you start a game."
+        self.note = say.saved(name)
         self._refresh_list(name)
 
     def _duplicate(self) -> None:
         if self.saved.value == NEW:
-            self.form.problem = "Save the deck first, then duplicate it."
+            self.form.problem = say.SAVE_FIRST
             return
         copy = free_name(self.saved.value)
         try:
             save_custom(copy, self.letters())
         except OSError as error:
-            self.form.problem = f"The copy could not be saved ({error.strerror or error})."
+            self.form.problem = say.copy_not_saved(str(error.strerror or error))
             return
-        self.note = f"Saved a copy as {your_deck(copy)}."
+        self.note = say.saved_copy(copy)
         self._refresh_list(copy)
 
     def _ask_delete(self) -> None:
         name = self.saved.value
         if name == NEW:
-            self.form.problem = "Nothing to delete: this deck is not saved."
+            self.form.problem = say.NOTHING_TO_DELETE
             return
-        self.stack.push(MenuOverlay(self.theme, f"Delete {name}?", (
-            MenuItem("Keep it", self._close_question),
-            MenuItem(f"Delete {name}", lambda: self._delete(name)))))
+        self.stack.push(MenuOverlay(self.theme, say.delete_ask(name), (
+            MenuItem(say.KEEP_IT, self._close_question),
+            MenuItem(say.delete_label(name), lambda: self._delete(name)))))
 
     def _close_question(self) -> None:
         self.stack.pop()
@@ -127,9 +126,9 @@ class DeckBuilder(FormScreen):
         try:
             delete_custom(name)
         except OSError as error:
-            self.form.problem = f"{name} could not be deleted ({error.strerror or error})."
+            self.form.problem = say.not_deleted(name, str(error.strerror or error))
             return
-        self.note = f"Deleted {name}."
+        self.note = say.deleted(name)
         self._refresh_list(NEW)
 
     def _back(self) -> None:
@@ -195,7 +194,7 @@ def draw_deck_cards(surface: pygame.Surface, theme: Theme, layout: Layout, lette
         size = layout.font(12)
         title_h, line_h = fonts.line_height("bold", size + 1), fonts.line_height("regular", size)
         wrapped = [() for _ in cards]
-        wrapped[-1] = fonts.wrap("regular", size, READ_THEM, room)
+        wrapped[-1] = fonts.wrap("regular", size, say.READ_THEM, room)
     y = top
     for card, deck, lines in zip(cards, decks, wrapped):
         title = fonts.fit("bold", size + 1, f"{card.number} {card.name} · {deck.capitalize()} · {card.guild}", room)
@@ -250,7 +249,7 @@ class MatchBuilder(FormScreen):
     deck the last game was played with comes first.
     """
 
-    keys = "Tab or ↑ ↓ to move · ← → to change · Enter to choose · Esc: back to the table"
+    keys = say.MATCH_BUILDER_KEYS
     beside = True
 
     def __init__(self, theme: Theme, kicker: str, title: str, lead: str, letters: str,
@@ -260,12 +259,12 @@ class MatchBuilder(FormScreen):
         """Plays the letters; returns why they cannot be played, or None."""
         self.starts = {"last": letters} | {f"ready:{name}": letter * 9 for letter, name in MIX_LETTERS.items()} | {
             f"custom:{name}": letters_of(name) for name in custom_deck_names()}
-        self.start_from = Choice("Start from", (("last", "The last game's deck"),) + tuple(
+        self.start_from = Picker("Start from", (("last", say.THE_LAST_GAMES_DECK),) + tuple(
             (key, key.split(":", 1)[1].capitalize() if key.startswith("ready:") else cap(your_deck(key[7:])))
             for key in self.starts if key != "last"))
-        self.numbers = [Choice(f"{n}", candidates(n)) for n in NUMBERS]
+        self.numbers = [Picker(f"{n}", candidates(n)) for n in NUMBERS]
         super().__init__(theme, Form([self.start_from, *self.numbers,
-                                      Buttons(("Use this deck",), (self._use,))], row_height=36))
+                                      Buttons((say.USE_THIS_DECK,), (self._use,))], row_height=36))
         self._fill()
 
     def _fill(self) -> None:

@@ -10,15 +10,15 @@ from __future__ import annotations
 import pygame
 
 from game.ai import bot_seed, make_bot
-from game.deck_specs import DeckSource
+from game.decks.specs import DeckSource
 from game.engine import CHANCE, GameState
 from game.engine.decision import ACTION
 from game.engine.view import view
-from game.simulation import game_seed
+from game.simulation.games import game_seed
 from game.ui import keymap
 from game.ui.look.theme import Theme
 from game.ui.scene import ANIMATING
-from game.ui.scenes.table import TableScene
+from game.ui.scenes.table_scene import TableScene
 from game.ui.sound import Sounds
 
 PAUSE_BEFORE_ACTION = 0.75

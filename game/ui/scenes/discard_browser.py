@@ -5,7 +5,8 @@ from __future__ import annotations
 import pygame
 from pygame import Rect
 
-from game.decks import Deck
+from game.decks.deck import Deck
+from game.text import screens as say
 from game.ui import keymap
 from game.ui.look.layout import layout_for
 from game.ui.look.paint import rounded_box
@@ -70,7 +71,7 @@ class DiscardBrowser(Scene):
         surface.blit(rounded_box(self.frame.w, self.frame.h, layout.px(16), p.box, 245, p.line, 255), self.frame)
         title = fonts.text("bold", layout.font(16), f"Discard Pile · {len(self.discard)} cards", p.text)
         surface.blit(title, (self.frame.x + pad, self.frame.y + pad * 2 // 3))
-        hint = fonts.text("regular", layout.font(12), "bottom first · Esc to close", p.text_dim)
+        hint = fonts.text("regular", layout.font(12), say.DISCARD_BROWSER_KEYS, p.text_dim)
         surface.blit(hint, hint.get_rect(topright=(self.frame.right - pad, self.frame.y + pad * 2 // 3 + layout.px(3))))
         self.cards = []
         x0 = self.frame.centerx - (min(len(self.discard), per_row) * (card[0] + gap) - gap) // 2

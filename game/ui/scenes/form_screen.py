@@ -7,6 +7,7 @@ from dataclasses import replace
 import pygame
 from pygame import Rect
 
+from game.text import screens as say
 from game.ui import keymap
 from game.ui.look.layout import Layout, screen_layout_for
 from game.ui.look.theme import Theme
@@ -24,7 +25,7 @@ class FormScreen(Scene):
     kicker = ""
     title = ""
     lead = ""
-    keys = "Tab or ↑ ↓ to move · ← → to change · Enter to choose · Esc to go back"
+    keys = say.FORM_KEYS
     label_width = 190
     """The rows' label column, in design pixels (0: a form of buttons alone, flush left)."""
     beside = False

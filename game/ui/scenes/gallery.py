@@ -11,7 +11,8 @@ from __future__ import annotations
 import pygame
 from pygame import Rect
 
-from game.decks import READY_DECKS, Card, load_ready_deck
+from game.decks.deck import READY_DECKS, Card, load_ready_deck
+from game.text import screens as say
 from game.text.rules import HOUSE_DESIGN, KEYWORDS
 from game.text.words import code_text
 from game.ui import keymap
@@ -50,10 +51,9 @@ def matching(cards: tuple[Card, ...], deck: str, guild: str, keyword: str) -> tu
 class CardGallery(MenuScreen):
     """The filters, the cards they let through, the chosen card, and what the pointer is on."""
 
-    kicker = "THE THREE READY DECKS"
-    title = "Cards"
-    keys = ("Tab: filters and cards · ← → change a filter or choose a card · ↑ ↓ a row · PgUp PgDn the text · "
-            "point at a keyword to read it · Esc to go back")
+    kicker = say.CARDS.kicker
+    title = say.CARDS.title
+    keys = say.CARDS.keys
 
     def __init__(self, theme: Theme) -> None:
         super().__init__(theme)
@@ -205,7 +205,7 @@ class CardGallery(MenuScreen):
             self.grid.show(rect.y, rect.bottom)
         self.card_rects = [(rect.move(0, self.grid.top(0)), card) for rect, card in self.card_rects]
         if not self.cards:
-            note = fonts.text("regular", layout.font(14), "No card matches these filters.", p.text_dim)
+            note = fonts.text("regular", layout.font(14), say.NO_CARD_MATCHES, p.text_dim)
             surface.blit(note, (area.x, area.y + layout.px(6)))
             return
         with self.grid.clipped(surface):

@@ -12,8 +12,9 @@ from typing import Callable
 import pygame
 from pygame import Rect
 
-from game.decks import Deck
+from game.decks.deck import Deck
 from game.engine.view import EventView, View
+from game.text import screens as say
 from game.text.sentences import sentence
 from game.text.words import Names, player_name
 from game.ui import keymap
@@ -30,7 +31,7 @@ from game.ui.widgets.menu import MenuItem
 PUBLIC_LINES = 4
 """How many of the latest public log lines the hand-off screen repeats."""
 RECAP_LINES = 12
-"""At most this many lines in "Since your last turn" (the log keeps the rest)."""
+"""At most this many lines in say.SINCE_YOUR_LAST_TURN (the log keeps the rest)."""
 
 
 def public_lines(view: View, deck: Deck, names: Names) -> list[str]:
@@ -95,7 +96,7 @@ class HandOff(Scene):
         kicker = fonts.text("mono_bold", layout.font(13), "HAND-OFF", colour)
         big = fonts.text("bold", layout.font(40), f"Pass to {name}", colour)
         ask = fonts.text("regular", layout.font(16), fonts.fit("regular", layout.font(16), " ".join(
-            filter(None, (self.why, "Press Enter or click when ready."))), width - 2 * pad), p.text)
+            filter(None, (self.why, say.PRESS_WHEN_READY))), width - 2 * pad), p.text)
         small = layout.font(13)
         line_h = fonts.line_height("regular", small)
         lines = [line for text in public_lines(self.public, self.deck, self.names)
@@ -126,7 +127,7 @@ class SinceLastTurn(MenuOverlay):
     """After the hand-off: what the incoming player missed, then the table."""
 
     def __init__(self, theme: Theme, player: int, names: Names, lines: list[str]) -> None:
-        super().__init__(theme, "Since your last turn", (MenuItem("Continue", lambda: self.close()),))
+        super().__init__(theme, say.SINCE_YOUR_LAST_TURN, (MenuItem("Continue", lambda: self.close()),))
         self.player = player
         self.names = names
         self.lines = lines

@@ -9,6 +9,8 @@ from __future__ import annotations
 import pygame
 from pygame import Rect
 
+from game.text import key_help
+from game.text import screens as say
 from game.ui import keymap
 from game.ui.look.layout import Layout, layout_for
 from game.ui.look.paint import rounded_box
@@ -20,7 +22,6 @@ from game.ui.widgets.scroll import ScrollPane
 
 KEYS, RULES = 0, 1
 TABS = ("Keys", "Rules")
-SCREEN_KEYS = "On the menu screens (rules, cards, settings, statistics)"
 
 
 def key_rows() -> list[tuple[str, str]]:
@@ -28,11 +29,11 @@ def key_rows() -> list[tuple[str, str]]:
     rows: list[tuple[str, str]] = []
     for section in (keymap.TABLE, keymap.WHEEL_SECTION, keymap.LOG_SECTION):
         rows += [("", section)] + [(b.names, b.meaning) for b in keymap.BINDINGS if b.section == section]
-        rows += list(keymap.WHEEL_HELP) if section == keymap.WHEEL_SECTION else []
+        rows += list(key_help.WHEEL_HELP) if section == keymap.WHEEL_SECTION else []
         rows.append(("", ""))
     rows += [("", keymap.REPLAY_SECTION)] + [(b.names, b.meaning) for b in keymap.REPLAY_BINDINGS]
-    rows += list(keymap.REPLAY_HELP) + [("", "")]
-    return (rows + list(keymap.MOUSE_HELP) + [("", ""), ("", SCREEN_KEYS)]
+    rows += list(key_help.REPLAY_HELP) + [("", "")]
+    return (rows + list(key_help.MOUSE_HELP) + [("", ""), ("", say.MENU_SCREENS_SECTION)]
             + [(b.names, b.meaning) for b in keymap.SCREEN_BINDINGS])
 
 
@@ -96,7 +97,7 @@ class HelpOverlay(Scene):
         surface.blit(title, (self.frame.x + pad, top + (tabs_h - title.get_height()) // 2))
         self.tabs.draw(surface, self.theme, layout, self.frame.x + pad + title.get_width() + layout.px(20), top,
                        tabs_h)
-        note = fonts.text("regular", layout.font(12), "Ctrl+Tab: other tab · F1 or Esc closes", p.text_faint)
+        note = fonts.text("regular", layout.font(12), say.HELP_KEYS, p.text_faint)
         surface.blit(note, note.get_rect(midright=(self.frame.right - pad, top + tabs_h // 2)))
         body = Rect(self.frame.x + pad, top + tabs_h + layout.px(16), self.frame.w - 2 * pad, 0)
         body.h = self.frame.bottom - pad - body.y

@@ -12,18 +12,17 @@ from typing import Callable, Protocol
 
 from game.engine import IllegalChoice
 from game.engine.decision import BUILD_DECK
-from game.match_session import MatchSession
-from game.session import GameSession
+from game.session.game_session import GameSession
+from game.session.match_session import MatchSession
+from game.text import match_words
 from game.text.match_words import build_lead, decision_line, result_title, starter_line
 from game.ui.look.theme import Theme
 from game.ui.scene import Scene
 from game.ui.scenes.deck_builder import MatchBuilder
 from game.ui.scenes.match_screens import DeckShown, MatchResult, MatchScore, StarterChoice
 
-UNPLAYABLE = "This version cannot play every card of that deck yet: change a number."
 
-
-class Table(Protocol):
+class MatchHost(Protocol):
     """What the flow asks of the table it runs over."""
 
     notice: str | None
@@ -46,7 +45,7 @@ class Table(Protocol):
 class MatchFlow:
     """Leads a match between its games, one screen at a time."""
 
-    def __init__(self, theme: Theme, match: MatchSession, table: Table) -> None:
+    def __init__(self, theme: Theme, match: MatchSession, table: MatchHost) -> None:
         self.theme = theme
         self.match = match
         self.table = table
@@ -54,7 +53,7 @@ class MatchFlow:
     def after_game(self) -> None:
         """The game at the table is over: the score (or, once the match is decided, its result)."""
         self.table.close_overlays()
-        if self.match.match.over:
+        if self.match.state.over:
             self._result()
         else:
             self.table.push(MatchScore(self.theme, self.match.view(None), self.match.seats, self.go_on,
@@ -64,14 +63,14 @@ class MatchFlow:
         """The next step: a decision (the computer's at once), the deal, or the result."""
         table, match = self.table, self.match
         table.close_overlays()
-        if match.match.over:
+        if match.state.over:
             self._result()
             return
         session = match.next_game()
         if session is not None:
             table.deal(session)
             return
-        pending = match.match.pending
+        pending = match.state.pending
         assert pending is not None, "between games the match waits for a decision"
         if match.bot_decides:
             choice = match.decide_for_bot()
@@ -80,10 +79,10 @@ class MatchFlow:
                 self._show_deck(choice[1], pending.player)
             else:
                 self.go_on()
-                table.notice = starter_line(choice[1], len(match.match.results) + 1, match.seats)
+                table.notice = starter_line(choice[1], len(match.state.results) + 1, match.seats)
         elif match.opponent is None:
             table.hand_off(pending.player, lambda: self._decide(pending.player, pending.kind),
-                           decision_line(pending.kind == BUILD_DECK, pending.player, len(match.match.results) + 1,
+                           decision_line(pending.kind == BUILD_DECK, pending.player, len(match.state.results) + 1,
                                          match.seats))
         else:
             self._decide(pending.player, pending.kind)
@@ -91,13 +90,13 @@ class MatchFlow:
     def _decide(self, player: int, kind: str) -> None:
         self.table.close_overlays()
         match = self.match
-        number = len(match.match.results) + 1
+        number = len(match.state.results) + 1
         if kind == BUILD_DECK:
             lead = build_lead(player, match.seats)
-            self.table.push(MatchBuilder(self.theme, f"MATCH · GAME {number}", f"Build the deck for game {number}",
-                                         lead, match.match.deck, lambda letters: self._use_deck(player, letters)))
+            self.table.push(MatchBuilder(self.theme, match_words.game_kicker(number), match_words.build_title(number),
+                                         lead, match.state.deck, lambda letters: self._use_deck(player, letters)))
         else:
-            self.table.push(StarterChoice(self.theme, match.view(None), match.seats, match.match.deck,
+            self.table.push(StarterChoice(self.theme, match.view(None), match.seats, match.state.deck,
                                           player, self._choose_starter))
 
     def _use_deck(self, player: int, letters: str) -> str | None:
@@ -105,7 +104,7 @@ class MatchFlow:
         try:
             self.match.apply(("deck", letters))
         except IllegalChoice:
-            return UNPLAYABLE
+            return match_words.UNPLAYABLE
         self.table.save_match()
         self._show_deck(letters, player)
         return None
@@ -125,6 +124,6 @@ class MatchFlow:
         view = match.view(None)
         table = self.table
         self.table.push(MatchResult(self.theme, view, match.seats,
-                                    result_title(view, match.match.winner, match.seats),
+                                    result_title(view, match.state.winner, match.seats),
                                     (("New match", table.new_match), ("See the table", table.close_overlays),
-                                     ("Title screen", table.leave)), match.match.winner, match.reasons))
+                                     ("Title screen", table.leave)), match.state.winner, match.reasons))

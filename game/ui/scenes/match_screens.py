@@ -11,8 +11,9 @@ from typing import Callable
 import pygame
 from pygame import Rect
 
-from game.decks import MIX_LETTERS, load_ready_deck
+from game.decks.deck import MIX_LETTERS, load_ready_deck
 from game.engine.match import MatchView
+from game.text import match_words
 from game.text.match_words import (
     Seats,
     built_line,
@@ -33,13 +34,11 @@ from game.ui.scenes.form_screen import FormScreen
 from game.ui.widgets.form import Buttons, Form
 from game.ui.widgets.pieces import token_row
 
-BACK_TO_TABLE = "Enter to choose · ← → to change · Esc: back to the table"
-
 
 class MatchScreen(FormScreen):
     """A screen of the match: its words, the score in suitcase tokens, what it shows, and its buttons."""
 
-    keys = BACK_TO_TABLE
+    keys = match_words.MATCH_KEYS
     label_width = 0
 
     def __init__(self, theme: Theme, view: MatchView, seats: Seats, words: tuple[str, str, str],
@@ -147,7 +146,7 @@ class DeckShown(MatchScreen):
                  go_on: Callable[[], None]) -> None:
         number = len(view.winners) + 1
         self.letters = letters
-        super().__init__(theme, view, seats, (f"MATCH · GAME {number}", f"The deck for game {number}",
+        super().__init__(theme, view, seats, (match_words.game_kicker(number), match_words.deck_title(number),
                                               built_line(builder, seats)),
                          (("Continue", go_on),))
 
@@ -164,7 +163,7 @@ class StarterChoice(MatchScreen):
         self.letters = letters
         labels = tuple(starter_label(p, seats) for p in (chooser, 1 - chooser))
         super().__init__(theme, view, seats, (
-            f"MATCH · GAME {number}", f"Who starts game {number}?",
+            match_words.game_kicker(number), match_words.starter_title(number),
             chooser_line(chooser, seats)),
             ((labels[0], lambda: choose(chooser)), (labels[1], lambda: choose(1 - chooser))))
 
@@ -178,10 +177,11 @@ class MatchResult(MatchScreen):
     def __init__(self, theme: Theme, view: MatchView, seats: Seats, title: str,
                  buttons: tuple[tuple[str, Callable[[], None]], ...], winner: int | None,
                  reasons: tuple[str, ...] = ()) -> None:
-        super().__init__(theme, view, seats, (f"MATCH OVER · BEST OF {view.best_of}", title,
+        super().__init__(theme, view, seats, (match_words.match_over_kicker(view.best_of), title,
                                              result_lead(view, winner)), buttons, reasons)
 
     def draw_more(self, surface: pygame.Surface, layout: Layout, area: Rect) -> int:
         p = self.theme.palette
-        lines = [(f"{line} · {deck_words(deck)}", p.text_dim) for line, deck in zip(self.game_lines(), self.view.decks)]
+        lines = [(f"{line} · {deck_words(deck, MIX_LETTERS)}", p.text_dim)
+                 for line, deck in zip(self.game_lines(), self.view.decks)]
         return self.draw_lines(surface, layout, area, lines)

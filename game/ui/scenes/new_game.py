@@ -13,9 +13,10 @@ from typing import Callable
 import pygame
 
 from game.ai import PLAYER_NAMES
-from game.custom_decks import custom_deck_names
-from game.decks import READY_DECKS
-from game.game_choices import GameChoices, load_choices, save_choices
+from game.decks.custom import custom_deck_names
+from game.decks.deck import READY_DECKS
+from game.session.game_choices import GameChoices, RulesDifficulty, load_choices, save_choices
+from game.text import screens as say
 from game.text.deck_names import your_deck
 from game.text.levels import LEVEL_LINES, computer_name, level_line
 from game.text.match_words import MATCH_LENGTHS
@@ -23,16 +24,16 @@ from game.text.words import cap
 from game.ui.look.theme import Theme
 from game.ui.scene import Scene
 from game.ui.scenes.form_screen import FormScreen
-from game.ui.widgets.form import Buttons, Choice, Form
+from game.ui.widgets.form import Buttons, Form, Picker
+from game.wheel.levels import LEVELS
 
-DIFFICULTIES = (("beginner", "Beginner rules · Citrine"), ("standard", "Standard rules · one deck"),
-                ("expert", "Expert rules · mixed deck, strategic set-up"), ("deck", "Choose a deck and set-up"))
-VARIANTS = (("standard", "Standard set-up"), ("strategic", "Strategic set-up"))
+
 def starters(level: str) -> tuple[tuple[str, str], ...]:
     """Who may start: the opponent named as every screen names it ("Easy")."""
-    return (("coin", "Coin toss"), ("me", "Me"), ("opponent", computer_name(level)))
+    return (("coin", say.COIN_TOSS), ("me", say.ME), ("opponent", computer_name(level)))
 
-ASSISTANT = (("off", "Off: my own marks"), ("facts", "Facts: what is certain"), ("odds", "Odds: every chance"))
+ASSISTANT = tuple(zip(LEVELS, say.ASSISTANT_CHOICES))
+"""The Cypher Wheel's assistant on the forms: (level, its name)."""
 
 
 def deck_options(any_deck: bool) -> tuple[tuple[str, str], ...]:
@@ -41,10 +42,12 @@ def deck_options(any_deck: bool) -> tuple[tuple[str, str], ...]:
     if not any_deck:
         return ready
     custom = custom_deck_names()
-    return ready + (("random-mix", "Random mix"),) + tuple((f"custom:{name}", cap(your_deck(name))) for name in custom)
+    return (ready + (("random-mix", say.RANDOM_MIX),)
+            + tuple((f"custom:{name}", cap(your_deck(name))) for name in custom))
 
 
 LADDER = ("easy", "normal", "hard", "expert")
+OWN_DECK = RulesDifficulty.OWN_DECK
 """The computer's levels from weakest to strongest, offered first (Easy the default); the others follow."""
 
 
@@ -55,23 +58,23 @@ def ladder_place(name: str) -> int:
 class NewGame(FormScreen):
     """The form before a game against the computer."""
 
-    kicker = "NEW GAME"
-    title = "Play against the computer"
-    lead = "Choose your opponent and the rules; the choices are kept for next time."
+    kicker = say.NEW_GAME.kicker
+    title = say.NEW_GAME.title
+    lead = say.NEW_GAME.lead
 
     def __init__(self, theme: Theme, start: Callable[[GameChoices], Scene]) -> None:
         self.start = start
         last = load_choices()
         ladder = sorted((name for name in PLAYER_NAMES if name in LEVEL_LINES), key=ladder_place)
         levels = tuple((name, computer_name(name)) for name in ladder)
-        self.opponent = Choice("Opponent", levels, detail=level_line)
-        self.difficulty = Choice("Rules", DIFFICULTIES)
-        self.deck = Choice("Deck", deck_options(any_deck=last.difficulty == "deck"),
-                           enabled=lambda: self.difficulty.value in ("standard", "deck"))
-        self.variant = Choice("Set-up", VARIANTS, enabled=lambda: self.difficulty.value == "deck")
-        self.match = Choice("Match", MATCH_LENGTHS)
-        self.starter = Choice("Who starts", starters(self.opponent.value))
-        self.assistant = Choice("Cypher Wheel", ASSISTANT)
+        self.opponent = Picker("Opponent", levels, detail=level_line)
+        self.difficulty = Picker("Rules", say.DIFFICULTIES)
+        self.deck = Picker("Deck", deck_options(any_deck=last.difficulty == OWN_DECK),
+                           enabled=lambda: self.difficulty.value in (RulesDifficulty.STANDARD, OWN_DECK))
+        self.variant = Picker("Set-up", say.VARIANTS, enabled=lambda: self.difficulty.value == OWN_DECK)
+        self.match = Picker("Match", MATCH_LENGTHS)
+        self.starter = Picker("Who starts", starters(self.opponent.value))
+        self.assistant = Picker("Cypher Wheel", ASSISTANT)
         for row, value in ((self.opponent, last.opponent), (self.difficulty, last.difficulty),
                            (self.deck, last.deck), (self.variant, last.variant), (self.match, str(last.best_of)),
                            (self.starter, last.starter), (self.assistant, last.assistant)):
@@ -87,7 +90,7 @@ class NewGame(FormScreen):
         self.starter.options = starters(self.opponent.value)
         if self.difficulty.value != before:
             value = self.deck.value
-            self.deck.options = deck_options(any_deck=self.difficulty.value == "deck")
+            self.deck.options = deck_options(any_deck=self.difficulty.value == OWN_DECK)
             self.deck.index = 0
             self.deck.choose(value)
 

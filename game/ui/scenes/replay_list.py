@@ -12,8 +12,8 @@ import pygame
 from pygame import Rect
 
 from game.errors import DataError, clipped
-from game.home import folder_path, set_aside
-from game.records_shared import SHARED_FOLDER, Listed, Watched, games_to_watch, listed, open_watched
+from game.storage.home import folder_path, set_aside
+from game.storage.records_shared import SHARED_FOLDER, Listed, Watched, games_to_watch, listed, open_watched
 from game.text import replay_words as say
 from game.ui import keymap
 from game.ui.look.layout import Layout
@@ -28,15 +28,15 @@ def unreadable(error: Exception) -> str:
     """Why a file cannot be watched: a data error's own paragraph, or what went wrong."""
     if isinstance(error, DataError):
         return str(error)
-    return f"This game cannot be watched ({type(error).__name__}: {error})."
+    return say.cannot_watch(type(error).__name__, str(error))
 
 
 class WatchList(MenuScreen):
     """The games there are to watch; Enter or a click opens one."""
 
-    kicker = "WATCH A GAME AGAIN"
-    title = "Finished and shared games"
-    keys = "↑ ↓ to choose · Enter or a click to watch · PgUp PgDn or the wheel to scroll · Esc to go back"
+    kicker = say.WATCH_LIST.kicker
+    title = say.WATCH_LIST.title
+    keys = say.WATCH_LIST.keys
 
     def __init__(self, theme: Theme, viewer: Callable[[Watched], Scene]) -> None:
         super().__init__(theme)

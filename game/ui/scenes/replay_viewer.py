@@ -15,12 +15,11 @@ from typing import Callable
 import pygame
 from pygame import Rect
 
-from game.decks import Deck
+from game.decks.deck import Deck
 from game.engine.decision import ACTION
 from game.engine.view import View
-from game.notebook import BLANK, Level
-from game.records_shared import Watched, share
-from game.saves import SavedWheels
+from game.storage.records_shared import Watched, share
+from game.storage.saves import SavedWheels
 from game.text import replay_words as say
 from game.ui import keymap
 from game.ui.decisions.layer import draw_note, draw_pointer_tip
@@ -29,7 +28,7 @@ from game.ui.look.theme import Theme
 from game.ui.scene import ANIMATING
 from game.ui.scenes.help import HelpOverlay
 from game.ui.scenes.replay_course import FACE_UP, MODES, TURNS, Course, Mode
-from game.ui.scenes.table import TableScene
+from game.ui.scenes.table_scene import TableScene
 from game.ui.sound import Sounds
 from game.ui.table.places import guard_rect
 from game.ui.table.render import Decor
@@ -38,6 +37,8 @@ from game.ui.table.wheels import Wheels
 from game.ui.widgets.buttons import draw_button, layout_row, tooltip
 from game.ui.widgets.pieces import badge
 from game.ui.widgets.targets import Hit, Key, Target, hit_at
+from game.wheel.levels import AssistantLevel
+from game.wheel.notebook import BLANK
 
 PAUSE_BEFORE_ACTION = 0.9
 PAUSE_BEFORE_CHOICE = 0.6
@@ -251,11 +252,11 @@ class ReplayViewer(TableScene):
         """The transport under the banner, and the buttons left and right of it."""
         first, last = self.stop == 0, self.at_end
         transport = [
-            Target(("start",), not first, "Already at the deal", "« Start"),
-            Target(("back",), not first, "Already at the deal", "‹ Previous"),
+            Target(("start",), not first, say.AT_THE_DEAL, "« Start"),
+            Target(("back",), not first, say.AT_THE_DEAL, "‹ Previous"),
             Target(("play",), True, "", "Pause" if self.playing else "▶ Play"),
-            Target(("on",), not last, "This is the end of the record", "Next ›"),
-            Target(("end",), not last, "Already at the end", "End »"),
+            Target(("on",), not last, say.END_OF_RECORD, "Next ›"),
+            Target(("end",), not last, say.AT_THE_END, "End »"),
             Target(("pace",), True, "", f"Pace {say.pace_text(self.pace)}"),
         ]
         left = [Target(("leave",), label="‹ Leave · Esc"), Target(("help",), label="Help · F1")]
@@ -355,7 +356,7 @@ def replay_wheels(deck: Deck, names: tuple[str, str], saved: SavedWheels | None)
     """Each player's wheel as the save kept it; a player who wrote nothing and had the assistant off
     (and every player of a plain record) gets the assistant's facts."""
     saved = saved or SavedWheels()
-    levels: list[Level] = []
+    levels: list[AssistantLevel] = []
     for notebook, level in zip(saved.notebooks, saved.assistant):
-        levels.append("facts" if level == "off" and notebook == BLANK else level)
+        levels.append(AssistantLevel.FACTS if level == AssistantLevel.OFF and notebook == BLANK else level)
     return Wheels(deck, names, saved.notebooks, (levels[0], levels[1]))

@@ -14,9 +14,9 @@ from typing import Callable
 import pygame
 from pygame import Rect
 
-from game.bot_runner import Runner, WorkerRunner, outcome
-from game.records_shared import Watched
-from game.review import DECIDED, Review, Weighed, decisions_to_weigh, record_key, review, sides, weigh_decision
+from game.session.review import DECIDED, Review, Weighed, decisions_to_weigh, record_key, review, sides, weigh_decision
+from game.session.workers import Runner, WorkerRunner, outcome
+from game.storage.records_shared import Watched
 from game.text import review_words as say
 from game.text.choice_words import describe
 from game.ui import keymap

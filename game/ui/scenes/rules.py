@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 from pygame import Rect
 
+from game.text import screens as say
 from game.ui.look.layout import Layout
 from game.ui.look.theme import Theme
 from game.ui.scenes.screen import MenuScreen
@@ -14,10 +15,9 @@ from game.ui.widgets.rules_reader import RulesReader
 class RulesScene(MenuScreen):
     """The sections in a sidebar, the open one scrolling beside it, and a search that types as you go."""
 
-    kicker = "RULES OF PLAY"
-    title = "Rules"
-    keys = ("Type to search · Enter: next match · Tab: next section · ↑ ↓ PgUp PgDn or the wheel to scroll · "
-            "Esc clears the search, then goes back")
+    kicker = say.RULES.kicker
+    title = say.RULES.title
+    keys = say.RULES.keys
 
     def __init__(self, theme: Theme) -> None:
         super().__init__(theme)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 from pygame import Rect
 
+from game.text import screens as say
 from game.ui import keymap
 from game.ui.look.layout import Layout, screen_layout_for
 from game.ui.look.theme import Theme
@@ -26,7 +27,7 @@ class MenuScreen(Scene):
 
     kicker = ""
     title = ""
-    keys = "Esc to go back"
+    keys = say.BACK_KEYS
     """The footer: the keys this screen answers to."""
     back_label = "‹ Back · Esc"
     """The button at the top right, which Escape presses too."""

@@ -13,7 +13,8 @@ from typing import Callable
 import pygame
 from pygame import Rect
 
-from game.settings import PACES, Settings, save_settings
+from game.storage.settings import PACES, Settings, save_settings
+from game.text import settings_words as say
 from game.ui import keymap
 from game.ui.apply_settings import apply_settings
 from game.ui.look.layout import UI_SCALES, Layout
@@ -22,49 +23,48 @@ from game.ui.look.theme import Theme
 from game.ui.scenes.screen import MenuScreen
 from game.ui.sound import Sounds
 from game.ui.widgets.buttons import focus_ring
+from game.wheel.levels import LEVELS
 
 
 @dataclass(frozen=True)
 class Row:
-    """One setting: its label, the Settings field, the values offered (with their names), and what it does."""
+    """One setting: the Settings field, the values offered (with their names); its name and what it does are
+    in game/text/settings_words.py."""
 
-    label: str
     field: str
     choices: tuple[tuple[object, str], ...]
-    about: str
     ordered: bool = False
     """A scale (← stops at the lowest); other rows wrap round."""
 
+    @property
+    def label(self) -> str:
+        return say.SETTINGS[self.field][0]
 
-ON_OFF = ((True, "On"), (False, "Off"))
+    @property
+    def about(self) -> str:
+        return say.SETTINGS[self.field][1]
+
+
+ON_OFF = ((True, say.ON), (False, say.OFF))
 ROWS = (
-    Row("Palette", "palette", (("standard", "Standard"), ("colour_blind", "Colour-blind safe")),
-        "Colour-blind safe uses the Okabe-Ito colours; guilds keep their symbols and letters in both."),
-    Row("UI scale", "ui_scale", tuple((p, f"{p}%") for p in UI_SCALES),
-        "Larger or smaller text and pieces, as far as the table still fits the window.", ordered=True),
-    Row("Confirm plays", "confirm_plays", ON_OFF,
-        "Ask before every Action and every choice that reveals or discards a card."),
-    Row("Sound", "muted", ((False, "On"), (True, "Off")), "Short, quiet cues for turns, plays and results."),
-    Row("Volume", "volume", tuple((v, f"{v}%") for v in range(0, 101, 10)), "How loud the cues play.",
-        ordered=True),
-    Row("Pace of the computer", "animation_speed", tuple((s, name.capitalize()) for s, name in PACES),
-        "How fast cards move and the computer takes its turns.", ordered=True),
-    Row("Fullscreen", "fullscreen", ON_OFF, "Fill the screen, or play in a window you can resize."),
-    Row("Cypher Wheel assistant", "wheel_assistant", (("off", "Off"), ("facts", "Facts"), ("odds", "Odds")),
-        "What the Cypher Wheel's assistant marks at the start of a game: nothing, what is certain, or the odds "
-        "too."),
-    Row("Learn to play tips", "tips", ON_OFF,
-        "In Learn to play, a tip the first time something new happens: a REACT offer, a tucked Guard, the last "
-        "card of the Draw Deck."),
+    Row("palette", say.PALETTES),
+    Row("ui_scale", tuple((p, say.percent(p)) for p in UI_SCALES), ordered=True),
+    Row("confirm_plays", ON_OFF),
+    Row("muted", ((False, say.ON), (True, say.OFF))),
+    Row("volume", tuple((v, say.percent(v)) for v in range(0, 101, 10)), ordered=True),
+    Row("animation_speed", tuple((s, name.capitalize()) for s, name in PACES), ordered=True),
+    Row("fullscreen", ON_OFF),
+    Row("wheel_assistant", tuple(zip(LEVELS, say.LEVEL_NAMES))),
+    Row("tips", ON_OFF),
 )
 
 
 class SettingsScreen(MenuScreen):
     """The rows of settings, the focused one, and the last save problem."""
 
-    kicker = "YOUR GAME"
-    title = "Settings"
-    keys = "↑ ↓ or Tab to choose · ← → to change · Enter: next value · every change is saved at once · Esc to go back"
+    kicker = say.KICKER
+    title = say.TITLE
+    keys = say.KEYS
 
     def __init__(self, theme: Theme, sounds: Sounds, settings: Settings,
                  changed: Callable[[Settings], None] | None = None,
@@ -82,7 +82,7 @@ class SettingsScreen(MenuScreen):
     def shown(self, row: Row) -> str:
         """The name of the row's current value ("custom" for one the screen does not offer)."""
         value = getattr(self.settings, row.field)
-        return next((name for v, name in row.choices if v == value), "Custom")
+        return next((name for v, name in row.choices if v == value), say.CUSTOM)
 
     def step(self, row: Row, delta: int, wrap: bool) -> None:
         """Change a setting to the next (or previous) value, apply it and save it."""
@@ -101,8 +101,7 @@ class SettingsScreen(MenuScreen):
             self.save(self.settings)
             self.problem = ""
         except OSError as error:
-            self.problem = (f"The settings could not be saved ({error.strerror or error}); "
-                            "they last until you quit.")
+            self.problem = say.not_saved(str(error.strerror or error))
 
     def handle(self, event: pygame.event.Event, command: str | None) -> bool:
         row = ROWS[self.row]

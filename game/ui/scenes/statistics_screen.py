@@ -11,7 +11,8 @@ from typing import Callable
 import pygame
 from pygame import Rect
 
-from game.statistics import Statistics, load_statistics, reset_statistics
+from game.storage.statistics import Statistics, load_statistics, reset_statistics
+from game.text import screens as say
 from game.text.statistics_table import (
     HOTSEAT_HEADS,
     HOTSEAT_MATCH_HEADS,
@@ -33,15 +34,14 @@ VERSUS_COLUMNS = (0, 0.13, 0.28, 0.42, 0.5, 0.57, 0.64, 0.72, 0.83, 0.9)
 HOTSEAT_COLUMNS = (0, 0.42, 0.52, 0.9)
 MATCH_COLUMNS = (0, 0.13, 0.42, 0.52, 0.64, 0.76, 0.84, 0.92)
 """Where each column starts, as a share of the table's width."""
-ASK = "Reset all statistics? Every count goes back to zero."
 
 
 class StatisticsScreen(MenuScreen):
     """The tables, whether a reset is being asked, and the last problem."""
 
-    kicker = "YOUR RECORD"
-    title = "Statistics"
-    keys = "↑ ↓ PgUp PgDn or the wheel to scroll · Enter: reset (asks first) · Esc to go back"
+    kicker = say.STATISTICS.kicker
+    title = say.STATISTICS.title
+    keys = say.STATISTICS.keys
 
     def __init__(self, theme: Theme, load: Callable[[], Statistics] = load_statistics,
                  reset: Callable[[], Statistics] = reset_statistics) -> None:
@@ -65,7 +65,7 @@ class StatisticsScreen(MenuScreen):
             self.stats = self.reset()
             self.problem = ""
         except OSError as error:
-            self.problem = f"The statistics could not be reset ({error.strerror or error})."
+            self.problem = say.not_reset(str(error.strerror or error))
 
     def handle(self, event: pygame.event.Event, command: str | None) -> bool:
         if self.asking and command in (keymap.YES, keymap.ACTIVATE):
@@ -88,14 +88,11 @@ class StatisticsScreen(MenuScreen):
         pane = Rect(body.x, body.y, body.w, body.h - button_h - layout.px(16))
         head_h = fonts.line_height("bold", layout.font(17)) + layout.px(8)
         row_h = fonts.line_height("regular", layout.font(14)) + layout.px(6)
-        sections = (("Against the computer", VERSUS_HEADS, VERSUS_COLUMNS, versus_rows(self.stats),
-                     "No games against the computer yet: each finished game is counted here."),
-                    ("Two players, one screen", HOTSEAT_HEADS, HOTSEAT_COLUMNS, hotseat_rows(self.stats),
-                     "No hotseat games yet."),
-                    ("Matches against the computer", MATCH_HEADS, MATCH_COLUMNS, match_rows(self.stats),
-                     "No matches yet: best of 3 or 5 is chosen on the new-game screen."),
-                    ("Matches at one screen", HOTSEAT_MATCH_HEADS, HOTSEAT_COLUMNS, hotseat_match_rows(self.stats),
-                     "No hotseat matches yet."))
+        tables = ((VERSUS_HEADS, VERSUS_COLUMNS, versus_rows(self.stats.versus)),
+                  (HOTSEAT_HEADS, HOTSEAT_COLUMNS, hotseat_rows(self.stats.hotseat)),
+                  (MATCH_HEADS, MATCH_COLUMNS, match_rows(self.stats.matches)),
+                  (HOTSEAT_MATCH_HEADS, HOTSEAT_COLUMNS, hotseat_match_rows(self.stats.hotseat_matches)))
+        sections = [(title, *table, empty) for (title, empty), table in zip(say.STATISTICS_SECTIONS, tables)]
         height = sum(head_h + row_h * (len(rows) + 1) + layout.px(24) for _, _, _, rows, _ in sections)
         self.pane.fit(pane, height, row_h)
         with self.pane.clipped(surface):
@@ -139,7 +136,7 @@ class StatisticsScreen(MenuScreen):
         size = layout.font(14)
         self.buttons = []
         if self.asking:
-            question = fonts.text("semibold", size, ASK, p.text)
+            question = fonts.text("semibold", size, say.RESET_ASK, p.text)
             surface.blit(question, question.get_rect(midleft=(area.x, area.centery)))
             x = area.x + question.get_width() + layout.px(20)
             for label, action, lit in (("Reset · Y", self._reset, True), ("Keep · N", self._keep, False)):

@@ -10,12 +10,15 @@ import pygame
 from pygame import Rect
 
 from game import __version__
-from game.deck_specs import deck_source
-from game.decks import load_ready_deck
-from game.game_choices import GameChoices
-from game.notices import take
-from game.saves import games_in_progress
-from game.settings import load_settings
+from game.decks.deck import load_ready_deck
+from game.decks.specs import deck_source
+from game.online_client.kept_seat import seat_path
+from game.session.game_choices import GameChoices
+from game.storage.notices import take
+from game.storage.saves import games_in_progress
+from game.storage.settings import load_settings
+from game.text import screens as say
+from game.text.online_words import PLAY_ONLINE
 from game.ui import keymap
 from game.ui.look.layout import Layout, screen_layout_for
 from game.ui.look.theme import Theme
@@ -43,8 +46,6 @@ FAN = (None, 5, 9, 1, None)
 
 NOTICE_LINES = 5
 """At most this many lines under the title's menu."""
-WELCOME = ("Welcome. New to Classified Information? Learn to play teaches it in one guided game; "
-           "then try a game against Easy.")
 
 
 def take_told(title: "TitleScene") -> bool:
@@ -68,7 +69,8 @@ class TitleScene(Scene):
                  new_hotseat: Callable[[HotseatChoice], Scene] | None = None,
                  continue_game: Callable[[], Scene | None] | None = None,
                  chosen_game: Callable[[GameChoices], Scene] | None = None,
-                 learn: Callable[[], Scene] | None = None, welcome: bool = False) -> None:
+                 learn: Callable[[], Scene] | None = None, welcome: bool = False,
+                 online: Callable[[], Scene] | None = None) -> None:
         super().__init__()
         self.theme = theme
         self.sounds = sounds
@@ -88,10 +90,12 @@ class TitleScene(Scene):
         if chosen_game is not None:
             items.append(MenuItem("New game", lambda: self.stack.push(NewGame(self.theme, chosen_game))))
         elif new_game is not None:
-            items.append(MenuItem("Play against the computer", lambda: self.stack.push(new_game())))
+            items.append(MenuItem(say.PLAY_THE_COMPUTER, lambda: self.stack.push(new_game())))
         if new_hotseat is not None:
-            items.append(MenuItem("Two players, one screen",
+            items.append(MenuItem(say.TWO_AT_ONE_SCREEN,
                                   lambda: self.stack.push(HotseatSetup(self.theme, new_hotseat))))
+        if online is not None:
+            items.append(MenuItem(PLAY_ONLINE, lambda: self.stack.push(online())))
         if learn is not None:
             items.append(MenuItem("Learn to play", lambda: self.stack.push(learn())))
         others = [MenuItem("Decks", lambda: self.stack.push(DeckBuilder(self.theme)))] if chosen_game else []
@@ -114,7 +118,7 @@ class TitleScene(Scene):
 
     def _offer_continue(self) -> None:
         """Continue heads the menu while a game is saved in progress (checked whenever the title shows)."""
-        offer = self.continue_game is not None and bool(games_in_progress())
+        offer = self.continue_game is not None and (bool(games_in_progress()) or seat_path().exists())
         if offer != self.offers_continue:
             self.offers_continue = offer
             self.menu = Menu(((MenuItem("Continue", self._continue),) if offer else ()) + self.items)
@@ -122,7 +126,7 @@ class TitleScene(Scene):
     def _continue(self) -> None:
         scene = self.continue_game() if self.continue_game is not None else None
         if scene is None:
-            self.notice = "" if self.told or take_told(self) else "No game in progress to continue: start a new one."
+            self.notice = "" if self.told or take_told(self) else say.NOTHING_TO_CONTINUE
         else:
             self.notice = ""
             self.stack.push(scene)
@@ -159,7 +163,7 @@ class TitleScene(Scene):
     def lines_under_menu(self) -> list[str]:
         """What the title says under its menu: the welcome, the notices about files, Continue's answer."""
         take_told(self)
-        welcome = [WELCOME] if self.welcome else []
+        welcome = [say.WELCOME] if self.welcome else []
         return welcome + self.told + ([self.notice] if self.notice else [])
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -182,7 +186,7 @@ class TitleScene(Scene):
             self.said = self._notice_lines(layout, width, left)
         kicker = fonts.text("mono_bold", layout.font(14), "INTELLEXIA · NIGHT SHIFT", p.accent)
         words = [fonts.text("bold", layout.font(60), word, p.text) for word in ("CLASSIFIED", "INFORMATION")]
-        tagline = fonts.text("regular", layout.font(17), "Two agents. One suitcase each. Guard your Code.", p.text_dim)
+        tagline = fonts.text("regular", layout.font(17), say.TAGLINE, p.text_dim)
         rects = self._menu_rects(layout, left)
         y = max(layout.px(20), min(round(height * 0.2), height - self._column_height(layout, left) + layout.px(20)))
         surface.blit(kicker, (left, y))
@@ -203,8 +207,7 @@ class TitleScene(Scene):
             y += fonts.line_height("semibold", layout.font(14))
 
         footer = fonts.text("regular", layout.font(12),
-                            f"Version {__version__} · an unofficial fan implementation, not affiliated with the "
-                            "publisher · ↑ ↓ to choose, Enter to select, F1 for help, Esc to quit",
+                            say.title_footer(__version__),
                             p.text_faint)
         surface.blit(footer, (left, height - layout.px(28) - footer.get_height() // 2))
 

@@ -11,21 +11,30 @@ save and never counts in the statistics.
 from __future__ import annotations
 
 import math
-from dataclasses import replace
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 import pygame
 from pygame import Rect
 
 from game.ai import bot_seed
-from game.bot_runner import Runner
-from game.decks import load_ready_deck
+from game.decks.deck import load_ready_deck
 from game.engine import GameState
-from game.home import set_aside
-from game.records import record_game, replay
-from game.saves import Autosave, Resumed, SavedGame, put_aside
-from game.session import GameSession
-from game.settings import Settings, save_settings
+from game.session.game_session import GameSession
+from game.session.match_session import MatchSession
+from game.session.workers import Runner
+from game.storage.home import set_aside
+from game.storage.records import record_game, replay
+from game.storage.saves import Autosave, Resumed, SavedGame, put_aside
+from game.storage.settings import Settings, save_settings
+from game.text.table_menus import (
+    HINTS_IN_FREE_PLAY,
+    LESSON_AGAIN,
+    SKIP_LESSONS,
+    TUTORIAL_QUIT,
+    TUTORIAL_TITLE_SCREEN,
+    tutorial_unreadable_line,
+    tutorial_unsaved_line,
+)
 from game.text.words import Words
 from game.tutorial.lessons import (
     DECK,
@@ -50,6 +59,9 @@ from game.ui import keymap
 from game.ui.decisions.base import Prompt
 from game.ui.look.layout import Layout, layout_for
 from game.ui.look.theme import Theme
+from game.ui.play.guide import Guide
+from game.ui.play.keeping import Keeper
+from game.ui.scene import Scene
 from game.ui.scenes.overlays import BigReveal, MenuOverlay
 from game.ui.scenes.play import PlayScene
 from game.ui.scenes.rules import RulesScene
@@ -61,7 +73,7 @@ from game.ui.table.places import place_rect
 from game.ui.table.wheel import SPAN, Radii, band_span
 from game.ui.table.wheels import Wheels
 from game.ui.widgets.menu import MenuItem
-from game.ui.widgets.targets import CONFIRM, Target
+from game.ui.widgets.targets import CONFIRM
 
 
 def tutorial_game() -> GameSession:
@@ -83,8 +95,7 @@ def saved_tutorial() -> tuple[TutorialSave | None, str | None]:
         replay(saved.record, str(path))
     except Exception as error:  # noqa: BLE001 - no saved tutorial may stop Learn to play from opening
         bad = set_aside(path)
-        where = f"moved it to {bad.name}" if bad is not None else "left it in place"
-        return None, f"The saved tutorial could not be read ({' '.join(str(error).split())}); {where}."
+        return None, tutorial_unreadable_line(" ".join(str(error).split()), bad.name if bad is not None else None)
     return saved, None
 
 
@@ -96,7 +107,6 @@ def code_point(dial: Rect, number: int) -> tuple[int, int]:
     return round(dial.centerx + r * math.cos(angle)), round(dial.centery + r * math.sin(angle))
 
 
-NO_HINT = "In a lesson the tip shows the play; hints come back in free play"
 
 
 class GuidedSheet(WheelSheet):
@@ -124,35 +134,67 @@ class TutorialReveal(BigReveal):
         self.tip_box = draw_tip(surface, self.theme, layout, REVEAL_TIP, None)
 
 
-class TutorialScene(PlayScene):
-    """The guided game, resumable, apart from the normal saves and statistics."""
+class TutorialKeeper:
+    """The tutorial's own save (its game, the lessons done and the tips told), never in the statistics."""
 
-    def __init__(self, theme: Theme, sounds: Sounds, settings: Settings, runner: Runner,
-                 save: Callable[[Settings], None] = save_settings, saved: TutorialSave | None = None) -> None:
+    def __init__(self, guide: TutorialGuide, said: Callable[[str], None]) -> None:
+        self.guide = guide
+        self.said = said
+        self.autosave = Autosave(tutorial_path())
+        self.busy = False
+
+    def start(self, session: GameSession, autosave: Autosave) -> None:
+        """Whatever save the table offers, the tutorial keeps to its own."""
+
+    def keep(self, session: GameSession, match: MatchSession | None, picks: Sequence[tuple], wheels: Wheels) -> None:
+        path = tutorial_path()
+        guide = self.guide
+        try:
+            if session.over:
+                path.unlink(missing_ok=True)
+                return
+            kept = wheels.to_save()
+            record = record_game(session.state, session.deck, session.spec, players=("you", LEVEL))
+            game = SavedGame(record=record, seed=session.seed, opponent=LEVEL, human=0,
+                             picks=[list(key) for key in picks], notebooks=kept.notebooks,
+                             assistant=kept.assistant, aided=kept.aided)
+            write_tutorial(TutorialSave(game=game, dismissed=guide.dismissed, told=guide.told, guided=guide.guided),
+                           path)
+        except OSError as error:
+            self.said(tutorial_unsaved_line(str(error.strerror or error)))
+
+    def check(self) -> None:
+        """Written at once: nothing comes back later."""
+
+
+class TutorialGuide(Guide):
+    """The lessons: what is clickable, the tip beside it, the opponent's script, and the tutorial's menu."""
+
+    def __init__(self, saved: TutorialSave | None) -> None:
         self.dismissed: tuple[int, ...] = saved.dismissed if saved is not None else ()
         self.told: tuple[str, ...] = saved.told if saved is not None else ()
         self.guided = saved.guided if saved is not None else True
         self.tip_box: Rect | None = None
         self.telling: tuple[str, tuple[Any, ...] | None] | None = None
         """A tip told once (its text and the place it points at), on screen until the next click or key."""
-        resumed = None
-        if saved is not None:
-            game = saved.game
-            resumed = Resumed(tutorial_path(), game, replay(saved.record), saved.record.deck.deck())
-        super().__init__(theme, sounds, settings, tutorial_game, runner, save, resumed)
 
-    # ----- the game --------------------------------------------------------------------
+    def keeper(self, runner: Runner, said: Callable[[str], None]) -> Keeper:
+        return TutorialKeeper(self, said)
 
-    def begin(self, session: GameSession, autosave: Autosave | None = None, wheels: Wheels | None = None) -> None:
+    def seated(self, session: GameSession) -> None:
         session.bot = ScriptedBot(bot_seed(SEED, 1), self.guided)
-        super().begin(session, Autosave(tutorial_path()), wheels)
 
     def lesson(self) -> tuple[int, Lesson] | None:
         """The lesson under way, if the game is guided and the player is to act on one."""
-        if not self.guided or self.view is None or self.viewer is None:
+        table = self.table
+        if not self.guided or table.view is None or table.viewer is None:
             return None
-        i = lesson_now(self.session.view(), self.dismissed, self.wheels.notebook(self.viewer).struck)
+        i = lesson_now(table.session.view(), self.dismissed, table.wheels.notebook(table.viewer).struck)
         return (i, LESSONS[i]) if i is not None else None
+
+    def _explaining(self) -> bool:
+        now = self.lesson()
+        return now is not None and now[1].kind == EXPLAIN
 
     def narrow(self, prompt: Prompt) -> Prompt:
         now = self.lesson()
@@ -162,167 +204,134 @@ class TutorialScene(PlayScene):
         goal = lesson.goal(prompt.view) if lesson.kind not in (EXPLAIN, WHEEL) else None
         return narrowed(prompt, goal)
 
-    def _refresh(self) -> None:
-        super()._refresh()
+    def refreshed(self) -> None:
+        """A tip due now is told once (and the tutorial saved, so it is not told again)."""
+        table = self.table
         if self.telling is not None:
             return
-        view = self.session.view()
-        if self.settings.tips:
+        view = table.session.view()
+        if table.settings.tips:
             due = due_tips(view, self.told)
             if due:
                 self.telling, self.told = (due[0].text, due[0].place(view)), self.told + (due[0].key,)
         if self.telling is not None:
-            self._save()
+            table.keep()
 
-    def _save(self) -> None:
-        session = self.session
-        path = tutorial_path()
-        try:
-            if session.over:
-                path.unlink(missing_ok=True)
-                return
-            picks = self.input.prompt.picks if self.input is not None else ()
-            wheels = self.wheels.to_save()
-            record = record_game(session.state, session.deck, session.spec, players=("you", LEVEL))
-            game = SavedGame(record=record, seed=session.seed, opponent=LEVEL, human=0,
-                             picks=[list(key) for key in picks], notebooks=wheels.notebooks,
-                             assistant=wheels.assistant, aided=wheels.aided)
-            write_tutorial(TutorialSave(game=game, dismissed=self.dismissed, told=self.told, guided=self.guided),
-                           path)
-        except OSError as error:
-            self.notice = f"The tutorial could not be saved ({error.strerror or error}); play goes on unsaved."
-
-    def _think(self) -> None:
+    def holds_opponent(self) -> bool:
         """The opponent waits while an explanation is up: it is about what just happened."""
-        now = self.lesson()
-        if now is None or now[1].kind != EXPLAIN:
-            super()._think()
+        return self._explaining()
 
-    # ----- input -----------------------------------------------------------------------
-
-    def handle_event(self, event: pygame.event.Event) -> None:
+    def takes(self, event: pygame.event.Event) -> bool:
         now = self.lesson()
         explaining = now is not None and now[1].kind == EXPLAIN
         if explaining and self._dismisses(event):
             assert now is not None
             self.dismissed += (now[0],)
-            self._refresh()
-            self.dirty = True
-            return
+            self.table.refresh()
+            self.table.dirty = True
+            return True
         if self.telling is not None and not explaining and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self.telling = None
-            self.dirty = True
-            if self._dismisses(event):
-                return
-        super().handle_event(event)
+            self.table.dirty = True
+            return self._dismisses(event)
+        return False
 
     def _dismisses(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return self.tip_box is not None and self.tip_box.collidepoint(event.pos)
         return keymap.command_for(event) == keymap.ACTIVATE
 
-    def _ask_hint(self) -> None:
-        if self.lesson() is None:
-            super()._ask_hint()
+    def hint_refusal(self) -> str | None:
+        """During a lesson the tip is the hint: hints wait for free play."""
+        return HINTS_IN_FREE_PLAY if self.lesson() is not None else None
 
-    def _tools(self) -> list[Target]:
-        """During a lesson the tip is the hint: the Hint button waits for free play."""
-        tools = super()._tools()
-        if self.lesson() is None:
-            return tools
-        return [replace(t, legal=False, reason=NO_HINT) if t.key == ("tool", "hint") else t for t in tools]
-
-    def open_wheel(self, number: int | None) -> None:
+    def wheel_sheet(self) -> type[WheelSheet] | None:
         now = self.lesson()
-        if now is None or now[1].kind != WHEEL or self.view is None:
-            super().open_wheel(number)
-            return
-        self.stack.push(GuidedSheet(self.theme, self.wheels, self.view, self.names, self.wheel_changed,
-                                    lambda why: self.show_evidence(why.event, why.places), self.handle_event, number))
+        return GuidedSheet if now is not None and now[1].kind == WHEEL and self.table.view is not None else None
 
     def wheel_changed(self) -> None:
         """Once the wheel lesson's marks are made, the sheet closes and the next lesson begins."""
-        super().wheel_changed()
-        top = self.stack.top
+        top = self.table.stack.top
         now = self.lesson()
         if isinstance(top, GuidedSheet) and (now is None or now[1].kind != WHEEL):
             top.close()
-            self._refresh()
+            self.table.refresh()
 
-    # ----- menus -----------------------------------------------------------------------
-
-    def _open_menu(self) -> None:
-        self.stack.push(MenuOverlay(self.theme, "Learn to play", (
-            MenuItem("Resume", self._close_overlay),
-            *((MenuItem("Skip the lessons: play on freely", self._skip),) if self.lessons_left else ()),
-            MenuItem(lambda: f"Tips: {'on' if self.settings.tips else 'off'}",
-                     lambda: self._change(tips=not self.settings.tips)),
-            MenuItem("Start the lesson again", self._new_game),
-            MenuItem("Rules", lambda: self.stack.push(RulesScene(self.theme))),
-            MenuItem("Title screen (Learn to play resumes)", self._leave),
-            MenuItem("Quit (the tutorial is saved)", lambda: self.stack.clear()),
-        )))
+    def menu(self) -> Scene:
+        table, do = self.table, self.table.commands
+        return MenuOverlay(table.theme, "Learn to play", (
+            MenuItem("Resume", do.close_overlays),
+            *((MenuItem(SKIP_LESSONS, self._skip),) if self.lessons_left else ()),
+            MenuItem(lambda: f"Tips: {'on' if table.settings.tips else 'off'}",
+                     lambda: do.change(tips=not table.settings.tips)),
+            MenuItem(LESSON_AGAIN, do.new_game),
+            MenuItem("Rules", lambda: do.push(RulesScene(table.theme))),
+            MenuItem(TUTORIAL_TITLE_SCREEN, do.leave),
+            MenuItem(TUTORIAL_QUIT, do.quit),
+        ))
 
     @property
     def lessons_left(self) -> bool:
         """Whether a lesson is still to come (the menu offers to skip them only then)."""
-        return self.guided and not self.session.over and self.session.state.turn < FREE_FROM
+        session = self.table.session
+        return self.guided and not session.over and session.state.turn < FREE_FROM
 
     def _skip(self) -> None:
         """Free play from here: every option clickable, `easy` on their side."""
         self.guided = False
-        bot = self.session.bot
+        bot = self.table.session.bot
         if isinstance(bot, ScriptedBot):
             bot.guided = False
-        self._close_overlay()
-        self._refresh()
+        self.table.commands.close_overlays()
+        self.table.refresh()
 
-    def _new_game(self) -> None:
+    def restart(self) -> None:
         self.dismissed, self.told, self.guided, self.telling = (), (), True, None
-        super()._new_game()
 
-    def _reveal_items(self) -> tuple[MenuItem, ...]:
-        return (MenuItem("Play again", self._new_game), MenuItem("See the table", self._close_overlay),
-                MenuItem("Title screen", self._leave))
+    def reveal_items(self) -> tuple[MenuItem, ...]:
+        do = self.table.commands
+        return (MenuItem("Play again", do.new_game), MenuItem("See the table", do.close_overlays),
+                MenuItem("Title screen", do.leave))
 
     def big_reveal(self) -> BigReveal:
-        view = self.session.view()
-        won = view.result is not None and view.result.winner == self.viewer
+        table = self.table
+        view = table.session.view()
+        won = view.result is not None and view.result.winner == table.viewer
         cls = TutorialReveal if self.guided and won else BigReveal
-        return cls(self.theme, view, self._reveal_items(), self.names)
+        return cls(table.theme, view, self.reveal_items(), table.names)
 
-    # ----- drawing ---------------------------------------------------------------------
-
-    def draw_guide(self, surface: pygame.Surface, layout: Layout) -> None:
+    def draw(self, surface: pygame.Surface, layout: Layout) -> None:
         self.tip_box = None
-        if self.stack.top is not self:
+        table = self.table
+        if table.stack.top is not table:
             return
-        shown = self.guide()
+        shown = self.tip_now()
         if shown is not None:
             text, near = shown
-            avoid = [hit.rect for hit in self.ready.hits] if self.ready is not None else []
+            avoid = [hit.rect for hit in table.ready.hits] if table.ready is not None else []
             kicker = AT_THE_TABLE if self.guided else KICKER
-            self.tip_box = draw_tip(surface, self.theme, layout, text, near, avoid, kicker=kicker)
+            self.tip_box = draw_tip(surface, table.theme, layout, text, near, avoid, kicker=kicker)
 
-    def guide(self) -> tuple[str, Rect | None] | None:
+    def tip_now(self) -> tuple[str, Rect | None] | None:
         """The tip now (a tip told once first, else the lesson's) and the rectangle it points at
         (after a draw: the hits are the drawn ones)."""
+        table = self.table
         window = pygame.display.get_surface()
-        if self.view is None or window is None or self.motion.active:
+        if table.view is None or window is None or table.motion.active:
             return None
         layout = layout_for(*window.get_size())
         now = self.lesson()
         if self.telling is not None and (now is None or now[1].kind != EXPLAIN):
             text, place = self.telling
-            return f"{text} {GO_ON}", place_rect(layout, self.view, place) if place is not None else None
+            return f"{text} {GO_ON}", place_rect(layout, table.view, place) if place is not None else None
         if now is None:
             return None
         lesson = now[1]
         if lesson.kind in (EXPLAIN, WHEEL):
             near = (layout.wheel if lesson.place == ("wheel",) else None if lesson.place == (TABLE,)
-                    else place_rect(layout, self.view, lesson.place))
+                    else place_rect(layout, table.view, lesson.place))
             return self._facts(lesson.tips[0]), near
-        ready = self.ready
+        ready = table.ready
         if ready is None:
             return None
         if ready.confirm is not None:
@@ -335,10 +344,23 @@ class TutorialScene(PlayScene):
 
     def _facts(self, text: str) -> str:
         """Fill in what the game showed: the card shown after the failed Attempt."""
-        if "{shown}" not in text or self.view is None:
+        table = self.table
+        if "{shown}" not in text or table.view is None:
             return text
-        shown = [e.secret.number for e in self.view.events if e.kind == "shown" and e.secret is not None]
-        return text.format(shown=Words(self.viewer, self.deck).card(shown[-1]) if shown else "a card")
+        shown = [e.secret.number for e in table.view.events if e.kind == "shown" and e.secret is not None]
+        return text.format(shown=Words(table.viewer, table.deck).card(shown[-1]) if shown else "a card")
+
+
+class TutorialScene(PlayScene):
+    """The guided game, resumable, apart from the normal saves and statistics: the ordinary table led by
+    the lessons' guide and kept by the tutorial's keeper."""
+
+    def __init__(self, theme: Theme, sounds: Sounds, settings: Settings, runner: Runner,
+                 save: Callable[[Settings], None] = save_settings, saved: TutorialSave | None = None) -> None:
+        resumed = None
+        if saved is not None:
+            resumed = Resumed(tutorial_path(), saved.game, replay(saved.record), saved.record.deck.deck())
+        super().__init__(theme, sounds, settings, tutorial_game, runner, save, resumed, guide=TutorialGuide(saved))
 
 
 def learn_to_play(theme: Theme, sounds: Sounds, settings: Settings, runner: Runner) -> TutorialScene:

@@ -14,10 +14,10 @@ from dataclasses import replace
 from typing import cast
 
 from game.engine import Choice
+from game.text import screens as say
 from game.ui.decisions.base import Prompt, Step
 from game.ui.widgets.targets import Key
 
-NOT_NOW = "Not in this lesson: follow the tip"
 DEPTH = 4
 """Picks to look ahead: a card, a play, a target, and one spare."""
 
@@ -51,7 +51,7 @@ class Narrowing:
         keep = {("button", "back"), *step.selected}  # stepping back stays possible: it leads to the lesson again
         return replace(step, targets=tuple(
             t if not t.legal or t.key in keep or leads_to(plain, t.key, self.goal)
-            else replace(t, legal=False, reason=NOT_NOW)
+            else replace(t, legal=False, reason=say.NOT_IN_THIS_LESSON)
             for t in step.targets))
 
 

@@ -7,13 +7,13 @@ from collections.abc import Sequence
 import pygame
 from pygame import Rect
 
+from game.text import screens as say
 from game.ui.look.layout import Layout
 from game.ui.look.paint import rounded_box
 from game.ui.look.theme import Theme
 
 KICKER = "LEARN TO PLAY"
-AT_THE_TABLE = "LEARN TO PLAY · MENU (ESC) TO SKIP"
-"""The kicker at the table, where the menu offers to skip the lessons."""
+AT_THE_TABLE = say.LESSON_AT_THE_TABLE
 
 
 def draw_tip(surface: pygame.Surface, theme: Theme, layout: Layout, text: str, near: Rect | None,

@@ -15,10 +15,9 @@ from typing import Callable
 import pygame
 from pygame import Rect
 
-from game.assistant import Why
 from game.engine.cards import GUILD, GUILD_NAMES, NUMBERS
 from game.engine.view import View
-from game.notebook import LEVELS, NOTE_LIMIT, Notebook
+from game.text import wheel_words
 from game.text.words import Names, code_text, player_name
 from game.ui import keymap
 from game.ui.look.layout import Layout, layout_for
@@ -31,9 +30,11 @@ from game.ui.table.sheet_paint import Item, SheetPaint
 from game.ui.table.wheel import OUTER, Radii, band_span, dial_image, marks_image, percent, sector, wedge_at
 from game.ui.table.wheels import Wheels
 from game.ui.widgets.text_field import TextField
+from game.wheel.assistant import Why
+from game.wheel.levels import LEVELS
+from game.wheel.notebook import NOTE_LIMIT, Notebook
 
 NOTES = (("about_them", "About them"), ("revealed", "What you revealed"))
-HOW_TO = "Click the number for / and X, its Code to strike it, its symbol to cross out the guild."
 
 
 class WheelSheet(Scene):
@@ -291,7 +292,7 @@ class WheelSheet(Scene):
         self._header(surface, layout, sheet)
         self._dial(surface, layout, sheet)
         paint = SheetPaint(self.theme, layout, sheet, self.focus, self.pointer)
-        quiet = HOW_TO if self.pointed[0] == "number" and not self.their_view else ""
+        quiet = wheel_words.HOW_TO if self.pointed[0] == "number" and not self.their_view else ""
         self.reasons = paint.why(surface, self._subject(self.pointed), self._reasons(self.pointed), quiet)
         help_ = self.wheels.assistance(self.view)
         y = paint.assistant(surface, self.wheels.levels[self.player], self.their_view)
@@ -310,10 +311,9 @@ class WheelSheet(Scene):
         surface.blit(kicker, sheet.header.topleft)
         if self.their_view:
             them = player_name(1 - self.player, None, self.names)
-            line = (f"What {them} can know of your Suitcase ({self.view.sides[self.player].suitcase}), at least: "
-                    "from the answers you gave and the cards of yours they saw.")
+            line = wheel_words.their_view_line(them, self.view.sides[self.player].suitcase)
         else:
-            line = "Your marks in marker; the assistant's are printed, thin and boxed. Ctrl+Z undoes a mark."
+            line = wheel_words.OWN_VIEW_LINE
         text = fonts.fit("regular", layout.font(13), line, sheet.header.w)
         surface.blit(fonts.text("regular", layout.font(13), text, p.text_dim),
                      (sheet.header.x, sheet.header.y + kicker.get_height() + layout.px(2)))
@@ -354,13 +354,13 @@ class WheelSheet(Scene):
             if self.their_view:
                 return line + (" · your Suitcase" if n == self.view.sides[self.player].suitcase else "")
             if n in help_.struck:
-                line += " · ruled out as their Suitcase"
+                line += wheel_words.RULED_OUT_AS_SUITCASE
             elif help_.odds is not None and any(help_.odds):
                 line += f" · {percent(help_.odds[n])} their Suitcase"
             return line
         if item[0] == "cell":
             strip = next((s for s in help_.guards if s.slot == item[1]), None)
-            line = f"Their Guard in slot {item[1] + 1} as a {item[2]}"
+            line = wheel_words.guard_cell_subject(item[1], item[2])
             if strip is not None and item[2] in strip.struck:
                 line += " · ruled out"
             elif strip is not None and strip.odds is not None:

@@ -15,14 +15,14 @@ from __future__ import annotations
 
 import pygame
 
-from game.decks import Deck
+from game.decks.deck import Deck
 from game.engine.view import EventView, View
-from game.evidence import is_evidence
 from game.text.sentences import sentence
 from game.text.words import Names, player_name
 from game.ui.look.layout import Layout
 from game.ui.look.paint import rounded_box
 from game.ui.look.theme import Theme
+from game.wheel.evidence import is_evidence
 
 HIDDEN_KINDS = frozenset({"deal"})
 """Events the log leaves out: the deal is announced by the first turn's header already."""

@@ -13,9 +13,10 @@ from dataclasses import dataclass
 import pygame
 from pygame import Rect
 
-from game.decks import Card, Deck
+from game.decks.deck import Card, Deck
 from game.engine.cards import DECK_SIZE
 from game.engine.view import SideView, View
+from game.text import table_words
 from game.text.words import Names, player_name
 from game.ui.look.canvas import Canvas
 from game.ui.look.fonts import drawable
@@ -228,7 +229,7 @@ class TableRenderer:
         canvas.circle(p.accent if lit else p.text_faint, (x + dot, pill.centery), dot)
         canvas.blit(text, text.get_rect(midleft=(x + 3 * dot, pill.centery)))
         if view.sides[player].react_cost:
-            note = fonts.text("semibold", layout.font(12), "No Action next turn", p.bad)
+            note = fonts.text("semibold", layout.font(12), table_words.NO_ACTION_NEXT_TURN, p.bad)
             canvas.blit(note, note.get_rect(midtop=(where.suitcase.centerx, pill.bottom + layout.px(2))))
 
     def _suitcase(self, canvas: Canvas, view: View, layout: Layout, where: SideLayout,
@@ -268,7 +269,7 @@ class TableRenderer:
             match = result.matches[side.player]
             self._visible(canvas, result.final_numbers[side.player], rects[0], layout,
                           halo=p.accent if match else None)
-            label = "Final Card · Unguarded Match" if match else "Final Card"
+            label = table_words.FINAL_CARD_MATCH if match else table_words.FINAL_CARD
             caption(canvas, self.theme, layout, layout.label(rects[0]).inflate(layout.px(80), 0), label,
                     p.accent if match else p.text)
             return

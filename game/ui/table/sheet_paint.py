@@ -11,10 +11,9 @@ from __future__ import annotations
 import pygame
 from pygame import Rect
 
-from game.assistant import GuardStrip, Why
-from game.decks import Deck
+from game.decks.deck import Deck
 from game.engine.cards import NUMBERS
-from game.notebook import LEVELS, Level, Notebook
+from game.text import wheel_words
 from game.ui.look.layout import Layout
 from game.ui.look.paint import rounded_box
 from game.ui.look.theme import Theme
@@ -22,15 +21,13 @@ from game.ui.table.sheet_layout import SheetLayout
 from game.ui.table.wheel import percent
 from game.ui.widgets.buttons import draw_button, focus_ring
 from game.ui.widgets.text_field import TextField
+from game.wheel.assistant import GuardStrip, Why
+from game.wheel.levels import LEVELS, AssistantLevel
+from game.wheel.notebook import Notebook
 
 Item = tuple
 """What the focus or the pointer can be on: ("number", n), ("cell", slot, n), ("note", name),
 ("level", level), ("button", name)."""
-LEVEL_WORDS = {
-    "off": "Off: a dry-erase wheel, yours alone.",
-    "facts": "Facts: only what is certain. Counts as an aid.",
-    "odds": "Odds: also the exact chances. Counts as an aid.",
-}
 
 
 class SheetPaint:
@@ -102,7 +99,7 @@ class SheetPaint:
                 links.append((area, why))
         return links
 
-    def assistant(self, surface: pygame.Surface, level: Level, their_view: bool) -> int:
+    def assistant(self, surface: pygame.Surface, level: AssistantLevel, their_view: bool) -> int:
         """The level's three buttons, what the level does, and the "their view" toggle; returns the y under."""
         layout, sheet = self.layout, self.sheet
         col = sheet.column
@@ -113,11 +110,11 @@ class SheetPaint:
             self.button(surface, rect, ("level", choice), choice.capitalize(), choice == level)
         y += sheet.row + layout.px(4)
         fonts = self.theme.fonts
-        text = fonts.fit("regular", layout.font(12), LEVEL_WORDS[level], col.w)
+        text = fonts.fit("regular", layout.font(12), wheel_words.LEVEL_EFFECTS[LEVELS.index(level)], col.w)
         surface.blit(fonts.text("regular", layout.font(12), text, self.theme.palette.text_faint), (col.x, y))
         y += fonts.line_height("regular", layout.font(12)) + layout.px(6)
         rect = Rect(col.x, y, col.w, sheet.row)
-        self.button(surface, rect, ("button", "their_view"), "Their view of your Suitcase · V", their_view)
+        self.button(surface, rect, ("button", "their_view"), wheel_words.THEIR_VIEW_BUTTON, their_view)
         return rect.bottom
 
     def guards(self, surface: pygame.Surface, strips: tuple[GuardStrip, ...], notebook: Notebook, player: int,
@@ -128,7 +125,8 @@ class SheetPaint:
         layout, col = self.layout, self.sheet.column
         y = self.label(surface, "THEIR FACE-DOWN GUARDS", col.x, y)
         if not strips:
-            surface.blit(fonts.text("regular", layout.font(12), "None you cannot place.", p.text_faint), (col.x, y))
+            none = fonts.text("regular", layout.font(12), wheel_words.NO_UNPLACED_GUARDS, p.text_faint)
+            surface.blit(none, (col.x, y))
             return y + fonts.line_height("regular", layout.font(12))
         label_w = layout.px(48)
         gap = layout.px(3)
@@ -176,7 +174,7 @@ class SheetPaint:
         fonts = self.theme.fonts
         layout, col = self.layout, self.sheet.column
         size = layout.font(13)
-        y = self.label(surface, "YOUR HAND · UNGUARDED MATCH IF IT ENDED NOW", col.x, y)
+        y = self.label(surface, wheel_words.HAND_ODDS_HEAD, col.x, y)
         for n, chance in hand:
             surface.blit(fonts.text("regular", size, f"{deck.card(n).name} ({n})", p.text), (col.x, y))
             odds = fonts.text("mono_bold", size, percent(chance), p.text)

@@ -7,25 +7,27 @@ player's view alone, so in hotseat neither wheel shows the other's secrets.
 
 from __future__ import annotations
 
-from game.assistant import Assistance, Exposure, assist, exposure
-from game.decks import Deck
+from game.decks.deck import Deck
 from game.engine.view import View
-from game.notebook import BLANK, LEVELS, Edits, Level, Notebook
-from game.saves import SavedWheels
+from game.storage.saves import SavedWheels
 from game.text.words import Names
 from game.ui.table.wheel import Dial
+from game.wheel.assistant import Assistance, Exposure, assist, exposure
+from game.wheel.levels import LEVELS, AssistantLevel
+from game.wheel.notebook import BLANK, Edits, Notebook
 
 
 class Wheels:
     """Both players' wheels for one game."""
 
     def __init__(self, deck: Deck, names: Names = None, notebooks: tuple[Notebook, Notebook] = (BLANK, BLANK),
-                 levels: tuple[Level, Level] = ("off", "off"), aided: bool = False) -> None:
+                 levels: tuple[AssistantLevel, AssistantLevel] = (AssistantLevel.OFF, AssistantLevel.OFF),
+                 aided: bool = False) -> None:
         self.deck = deck
         self.names = names
         self.edits = (Edits(notebooks[0]), Edits(notebooks[1]))
-        self.levels: list[Level] = list(levels)
-        self.aided = aided or any(level != "off" for level in levels)
+        self.levels = [AssistantLevel(level) for level in levels]
+        self.aided = aided or any(level != AssistantLevel.OFF for level in self.levels)
         """Hints were asked for or the assistant was on in this game (the statistics count it as aided)."""
         self.their_view = [False, False]
         """Per player: the wheel shows what the opponent can know of their Suitcase instead."""
@@ -44,9 +46,9 @@ class Wheels:
         """What the save keeps: the marks and the levels, and whether the assistant was used."""
         return SavedWheels((self.edits[0].now, self.edits[1].now), (self.levels[0], self.levels[1]), self.aided)
 
-    def set_level(self, player: int, level: Level) -> None:
-        self.levels[player] = level
-        self.aided = self.aided or level != "off"
+    def set_level(self, player: int, level: AssistantLevel) -> None:
+        self.levels[player] = AssistantLevel(level)
+        self.aided = self.aided or level != AssistantLevel.OFF
 
     def next_level(self, player: int) -> None:
         """Off, then facts, then odds, then off again."""

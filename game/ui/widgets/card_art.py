@@ -13,7 +13,7 @@ import math
 
 import pygame
 
-from game.decks import Card
+from game.decks.deck import Card
 from game.engine.cards import code
 from game.ui.look.fonts import Fonts
 from game.ui.look.paint import gradient, lerp, rounded, side_by_side

@@ -23,7 +23,7 @@ Colour = tuple[int, int, int]
 
 
 @dataclass
-class Choice:
+class Picker:
     """A row whose value turns through `options` ((value, label) pairs)."""
 
     label: str
@@ -67,7 +67,7 @@ class Buttons:
     focus: int = 0
 
 
-Row = Choice | Text | Buttons
+Row = Picker | Text | Buttons
 
 
 @dataclass
@@ -102,7 +102,7 @@ class Form:
             self._activate(row)
         elif isinstance(row, Text) and row.field.handle_event(event):
             self.problem = ""
-        elif isinstance(row, Choice) and command in (keymap.NEXT, keymap.PREVIOUS):
+        elif isinstance(row, Picker) and command in (keymap.NEXT, keymap.PREVIOUS):
             row.turn(1 if command == keymap.NEXT else -1)
         elif isinstance(row, Buttons) and command in (keymap.NEXT, keymap.PREVIOUS):
             row.focus = (row.focus + (1 if command == keymap.NEXT else -1)) % len(row.labels)
@@ -117,7 +117,7 @@ class Form:
     def _activate(self, row: Row) -> None:
         if isinstance(row, Buttons):
             row.actions[row.focus]()
-        elif isinstance(row, Choice):
+        elif isinstance(row, Picker):
             row.turn(1)
         else:
             self._move(1)
@@ -128,7 +128,7 @@ class Form:
                 continue
             row = self.rows[index]
             self.row = index
-            if isinstance(row, Choice):
+            if isinstance(row, Picker):
                 row.turn(part or 1)
             elif isinstance(row, Buttons):
                 row.focus = part
@@ -145,7 +145,7 @@ class Form:
                 height += layout.px(10) + layout.px(44)
                 continue
             height += layout.px(self.row_height)
-            if isinstance(row, Choice) and row.detail is not None and row.enabled():
+            if isinstance(row, Picker) and row.detail is not None and row.enabled():
                 height += fonts.line_height("regular", layout.font(13)) + layout.px(2)
         if self.problem:
             height += fonts.line_height("semibold", layout.font(14)) + layout.px(8)
@@ -179,7 +179,7 @@ class Form:
                               (Rect(rect.right - rect.h, rect.y, rect.h, rect.h), index, 1),
                               (rect.inflate(-2 * rect.h, 0), index, 0)] if enabled else []
             y += row_h
-            if isinstance(row, Choice) and row.detail is not None and enabled:
+            if isinstance(row, Picker) and row.detail is not None and enabled:
                 detail = fonts.text("regular", layout.font(13), row.detail(row.value), p.text_faint)
                 surface.blit(detail, (rect.x + layout.px(4), y - layout.px(4)))
                 y += detail.get_height() + layout.px(2)
@@ -189,7 +189,7 @@ class Form:
             y += note.get_height() + layout.px(8)
         return y
 
-    def _choice(self, surface: pygame.Surface, theme: Theme, layout: Layout, row: Choice, rect: Rect,
+    def _choice(self, surface: pygame.Surface, theme: Theme, layout: Layout, row: Picker, rect: Rect,
                 focused: bool, enabled: bool) -> None:
         p = theme.palette
         border = p.accent if focused and enabled else p.line

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 from pygame import Rect
 
-from game.decks import Card
+from game.decks.deck import Card
 from game.text.rules import KEYWORDS
 from game.ui.look.layout import Layout
 from game.ui.look.theme import Theme

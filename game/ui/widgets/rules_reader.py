@@ -8,10 +8,13 @@ Enter jumps to the next, across sections.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 import pygame
 from pygame import Rect
 
+from game.decks.deck import READY_DECKS, load_ready_deck
+from game.text import screens
 from game.text.rules import BULLET, HEADING, MIN_QUERY, NOTE, RULING, Match, Section, find, rules_sections
 from game.ui import keymap
 from game.ui.look.layout import Layout
@@ -25,6 +28,12 @@ STYLE_FONTS = {HEADING: ("semibold", 16), NOTE: ("regular", 13)}
 SEARCH_LIMIT = 40
 PAGE_WIDTH = 860
 """The widest the text runs at scale 1: longer lines are hard to follow."""
+
+
+@cache
+def ready_rules() -> tuple[Section, ...]:
+    """The rules reference with the ready decks' cards as their deck files word them."""
+    return rules_sections(tuple(load_ready_deck(deck_id) for deck_id in READY_DECKS))
 
 
 @dataclass(frozen=True)
@@ -60,7 +69,7 @@ class RulesReader:
     """Which section is open, what is searched for, and where the matches are."""
 
     def __init__(self, sections: tuple[Section, ...] | None = None) -> None:
-        self.sections = sections if sections is not None else rules_sections()
+        self.sections = sections if sections is not None else ready_rules()
         self.section = 0
         self.search = TextField("", SEARCH_LIMIT)
         self.matches: list[Match] = []
@@ -199,12 +208,12 @@ class RulesReader:
         """The line under the search field: how to search, or what it found."""
         query = self.search.text.strip()
         if not query:
-            return "Tab: next section"
+            return screens.SEARCH_HOW
         if len(query) < MIN_QUERY:
-            return f"Type at least {MIN_QUERY} letters"
+            return screens.type_at_least(MIN_QUERY)
         if not self.matches:
-            return "Not found · Esc clears"
-        return f"{self.current + 1} of {len(self.matches)} · Enter: next · Esc clears"
+            return screens.NOT_FOUND
+        return screens.found_at(self.current + 1, len(self.matches))
 
     def _draw_page(self, surface: pygame.Surface, theme: Theme, layout: Layout, area: Rect) -> None:
         p = theme.palette

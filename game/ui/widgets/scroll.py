@@ -16,11 +16,10 @@ from pygame import Rect
 from game.ui import keymap
 from game.ui.look.layout import Layout
 from game.ui.look.theme import Theme
+from game.ui.widgets.drag import SCROLL_DRAG_START
 
 WHEEL_LINES = 3
 """Lines one notch of the mouse wheel scrolls."""
-DRAG_START = 4
-"""Pixels the pointer moves with the button down before a press becomes a drag (a click stays a click)."""
 
 
 class ScrollPane:
@@ -107,7 +106,7 @@ class ScrollPane:
                 self.dragging = False
             if self._press is not None:
                 moved = event.pos[1] - self._press[0]
-                self.dragging = self.dragging or abs(moved) >= DRAG_START
+                self.dragging = self.dragging or abs(moved) >= SCROLL_DRAG_START
                 if self.dragging:
                     if self._bar_drag:
                         scale = self.content_height / max(1, self.view.h)

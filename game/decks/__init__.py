@@ -1,0 +1,1 @@
+"""Decks: the card files, mixed and custom decks, and deck specs."""

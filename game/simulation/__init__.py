@@ -1,0 +1,1 @@
+"""Games between computer players with nobody watching, and their tallies."""
