@@ -11,6 +11,7 @@ import random
 from typing import Callable, Protocol
 
 from game.ai.budgets import LEVEL_BUDGETS, LEVEL_WIDTHS
+from game.ai.levels import LADDER, Computer
 from game.engine import Choice, GameState
 from game.engine.view import View, view
 
@@ -51,9 +52,9 @@ class RandomBot:
         return options[int(self.rng.random() * len(options))]
 
 
-OPPONENT_NAMES = ("random", "heuristic", "easy", "normal", "hard", "expert")
+OPPONENT_NAMES = (Computer.RANDOM, Computer.HEURISTIC, *LADDER)
 """Players a person can meet in the game."""
-TABLE_ONLY = ("oracle", "policy", "attacker", "guardian")
+TABLE_ONLY = (Computer.ORACLE, Computer.POLICY, Computer.ATTACKER, Computer.GUARDIAN)
 """Players for strength tables only: `oracle` sees the whole state; the others play the heuristic's
 rules on other numbers (weights.STYLES), a pool for the search levels to be measured against."""
 PLAYER_NAMES = (*OPPONENT_NAMES, *TABLE_ONLY)
@@ -77,39 +78,40 @@ def hint_seed(game_seed: int, step: int) -> int:
     return one_way_seed("hint", game_seed, step)
 
 
-def parse_player(text: str) -> tuple[str, int | None]:
+def parse_player(text: str) -> tuple[Computer, int | None]:
     """A player name and its budget: `hard:400` is ("hard", 400); ValueError says what is wrong."""
     name, _, budget = text.strip().lower().partition(":")
     if name not in PLAYER_NAMES:
         raise ValueError(f"unknown player {name!r}; players available: {', '.join(PLAYER_NAMES)}")
+    player = Computer(name)
     if not budget:
-        return name, None
-    if name not in LEVEL_BUDGETS:
+        return player, None
+    if player not in LEVEL_BUDGETS:
         raise ValueError(f"{text!r}: only the search levels ({', '.join(LEVEL_BUDGETS)}) take a budget")
     if not budget.isdigit() or int(budget) < 1:
         raise ValueError(f"{text!r}: a budget is a whole number of playouts, at least 1, such as hard:400")
-    return name, int(budget)
+    return player, int(budget)
 
 
 def make_bot(name: str, seed: int) -> Bot:
     """Seat a player by name, with an optional budget (`hard:400`); a bad name raises ValueError."""
     level, budget = parse_player(name)
-    if level == "random":
+    if level == Computer.RANDOM:
         return RandomBot(seed)
-    if level == "heuristic":
+    if level == Computer.HEURISTIC:
         from game.ai.heuristic import HeuristicBot
         return HeuristicBot(seed)
-    if level in ("policy", "attacker", "guardian"):
+    if level in (Computer.POLICY, Computer.ATTACKER, Computer.GUARDIAN):
         from game.ai.heuristic import HeuristicBot
         from game.ai.weights import STYLES
         return HeuristicBot(seed, weights=STYLES[level], name=level)
-    if level == "easy":
+    if level == Computer.EASY:
         from game.ai.easy import EasyBot
         return EasyBot(seed)
     from game.ai.search import OracleBot, SearchBot
     from game.ai.weights import level_sides
 
-    kind = OracleBot if level == "oracle" else SearchBot
+    kind = OracleBot if level == Computer.ORACLE else SearchBot
     return kind(seed, budget or LEVEL_BUDGETS[level], LEVEL_WIDTHS.get(level), name, level_sides(level))
 
 

@@ -6,11 +6,12 @@ without loading the search.
 
 from __future__ import annotations
 
+from game.ai.levels import Computer
 from game.engine.cards import NORMAL_TURNS
 
-LEVEL_BUDGETS = {"normal": 8, "hard": 32, "expert": 96, "oracle": 96}
+LEVEL_BUDGETS = {Computer.NORMAL: 8, Computer.HARD: 32, Computer.EXPERT: 96, Computer.ORACLE: 96}
 """Playouts per decision of each search level (`hard:400` sets another)."""
-LEVEL_WIDTHS = {"normal": 2, "hard": 4}
+LEVEL_WIDTHS = {Computer.NORMAL: 2, Computer.HARD: 4}
 """How many of the heuristic's best options a level weighs (the others: all)."""
 FINAL_BONUS = 2
 """The final turns weigh their options on this many times the budget: the Final Card is kept

@@ -18,6 +18,7 @@ from typing import Callable
 from game.ai.assess import Assessment, assess
 from game.ai.budgets import LEVEL_BUDGETS, LEVEL_WIDTHS, budget_at
 from game.ai.heuristic import HeuristicBot, Scored, card_name
+from game.ai.levels import Computer
 from game.ai.playouts import SampledWorlds
 from game.ai.search import Estimate, level_options, successive_halving, time_limit, weigh_options
 from game.ai.weights import LEVEL_WEIGHTS, level_sides
@@ -27,7 +28,7 @@ from game.engine.decision import ACTION, DISCARD_ORDER, DRAW_ORDER, FLIP_GUARDS
 from game.engine.view import View
 from game.text.hint_words import Grounds, final_why, hint_why
 
-LEVEL = "expert"
+LEVEL = Computer.EXPERT
 """The level whose search the hints use: the strongest offered in the game."""
 HINT_SECONDS = 1.5
 """The longest a hint thinks before it shows what it has (the client's worker only)."""

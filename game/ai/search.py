@@ -29,6 +29,7 @@ from typing import Callable, Protocol
 
 from game.ai.budgets import budget_at
 from game.ai.heuristic import HeuristicBot, Scored
+from game.ai.levels import Computer
 from game.ai.playouts import EveryWorld, SampledWorlds, TrueWorld, playout_score
 from game.ai.weights import Sides, level_sides
 from game.engine import Choice, GameState
@@ -39,7 +40,7 @@ TOP = 3
 """Options a decision keeps with their win chances (for the hints)."""
 SEED_STEP = 0x9E3779B97F4A7C15
 SEED_MASK = (1 << 63) - 1
-EXPERT = level_sides("expert")
+EXPERT = level_sides(Computer.EXPERT)
 
 
 class Worlds(Protocol):

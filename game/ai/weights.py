@@ -11,6 +11,8 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
+from game.ai.levels import Computer
+
 TABLES = ("info", "triggers")
 """The fields of Weights that are tables, one number per card."""
 
@@ -138,10 +140,12 @@ hints' and the review's."""
 HARD_SHARE = 0.4
 """How far `hard` goes from the heuristic's numbers toward the tuned ones: on their own such
 numbers score about 58% against the heuristic's (the tuned ones 62%)."""
-LEVEL_WEIGHTS = {"normal": HEURISTIC, "hard": HEURISTIC.toward(SEARCH, HARD_SHARE), "expert": SEARCH, "oracle": SEARCH}
+LEVEL_WEIGHTS = {Computer.NORMAL: HEURISTIC, Computer.HARD: HEURISTIC.toward(SEARCH, HARD_SHARE),
+                 Computer.EXPERT: SEARCH, Computer.ORACLE: SEARCH}
 """The numbers each search level plays on: the levels' main difference in strength (the search
 on top of them adds a few points against the heuristic, whatever its budget)."""
-LEVEL_MODELS = {"normal": HEURISTIC, "hard": HEURISTIC, "expert": HEURISTIC, "oracle": HEURISTIC}
+LEVEL_MODELS = {Computer.NORMAL: HEURISTIC, Computer.HARD: HEURISTIC, Computer.EXPERT: HEURISTIC,
+                Computer.ORACLE: HEURISTIC}
 """The numbers each search level's playouts give the opponent: the heuristic's. The expert
 modelling it on its own tuned numbers measured level with this, against the heuristic and
 against those numbers alike (benchmarks/README.md, "The playouts' opponent")."""
@@ -154,16 +158,17 @@ class Sides(NamedTuple):
     theirs: Weights
 
 
-def level_sides(level: str) -> Sides:
+def level_sides(level: Computer) -> Sides:
     """The numbers `level` plays out with (LEVEL_WEIGHTS, LEVEL_MODELS)."""
     return Sides(LEVEL_WEIGHTS[level], LEVEL_MODELS[level])
 
+
 STYLES = {
-    "policy": SEARCH,
-    "attacker": SEARCH.with_values({"attack_base": 5.0, "attack_blocks": 3.5, "attack_cost": 0.2,
-                                    "attack_extra_protection": 4.5, "guard_spare": 2.5, "guard_short": 2.0}),
-    "guardian": SEARCH.with_values({"guard_danger": 8.0, "guard_short": 4.0, "encrypt_danger": 3.5,
-                                    "keep_danger": 1.5, "attack_base": 1.8, "attack_blocks": 1.2}),
+    Computer.POLICY: SEARCH,
+    Computer.ATTACKER: SEARCH.with_values({"attack_base": 5.0, "attack_blocks": 3.5, "attack_cost": 0.2,
+                                           "attack_extra_protection": 4.5, "guard_spare": 2.5, "guard_short": 2.0}),
+    Computer.GUARDIAN: SEARCH.with_values({"guard_danger": 8.0, "guard_short": 4.0, "encrypt_danger": 3.5,
+                                           "keep_danger": 1.5, "attack_base": 1.8, "attack_blocks": 1.2}),
 }
 """The heuristic's rules on other numbers, opponents for strength tables only (never offered in
 the game): `policy` the expert's own numbers without its search; `attacker` keen on Assassination

@@ -20,12 +20,13 @@ from dataclasses import dataclass
 from game.ai.base import one_way_seed
 from game.ai.budgets import LEVEL_BUDGETS
 from game.ai.hints import weigh_hint
+from game.ai.levels import Computer
 from game.engine import CHANCE, Choice, GameState
 from game.engine.decision import RESIGN
 from game.engine.view import View, view
 from game.storage.records import GameRecord
 
-BUDGET = LEVEL_BUDGETS["expert"]
+BUDGET = LEVEL_BUDGETS[Computer.EXPERT]
 """Playouts per decision weighed: the strongest level's own budget."""
 DECIDED = 0.8
 """The winner's chance above which, staying there to the end, the game counts as decided."""

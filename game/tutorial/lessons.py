@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.ai.levels import Computer
 from game.engine import Choice
 from game.engine.decision import ACTION, NAME_NUMBER
 from game.engine.view import View
@@ -24,7 +25,7 @@ FIRST = 0
 """You start, in seat 0."""
 SEED = 5
 """Chance after the deal: only which card they show you after your failed Attempt."""
-LEVEL = "easy"
+LEVEL = Computer.EASY
 """Who plays their side once the script ends."""
 FREE_FROM = 11
 """The first turn of free play: their final turn (told before it is played)."""

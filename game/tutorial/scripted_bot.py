@@ -18,7 +18,7 @@ from game.tutorial.lessons import LEVEL, SCRIPT
 class ScriptedBot:
     """Plays SCRIPT's turns while `guided`, and `easy` for everything else."""
 
-    name = LEVEL
+    name: str = LEVEL
 
     def __init__(self, seed: int, guided: bool = True) -> None:
         self.free: Bot = make_bot(LEVEL, seed)

@@ -13,6 +13,7 @@ from typing import Callable
 import pygame
 
 from game.ai import PLAYER_NAMES
+from game.ai.levels import LADDER
 from game.decks.custom import custom_deck_names
 from game.decks.deck import READY_DECKS
 from game.session.game_choices import GameChoices, RulesDifficulty, load_choices, save_choices
@@ -46,7 +47,6 @@ def deck_options(any_deck: bool) -> tuple[tuple[str, str], ...]:
             + tuple((f"custom:{name}", cap(your_deck(name))) for name in custom))
 
 
-LADDER = ("easy", "normal", "hard", "expert")
 OWN_DECK = RulesDifficulty.OWN_DECK
 """The computer's levels from weakest to strongest, offered first (Easy the default); the others follow."""
 
