@@ -30,25 +30,6 @@ PATIENCE = 4000
 """Steps a wait may take (the worker answers in real time, the clock in game time)."""
 
 
-class NeverSleeps:
-    """The main loop's clock: time moves only when the loop would wait."""
-
-    def __init__(self) -> None:
-        self.time = 0.0
-        self.last_tick = 0.0
-
-    def now(self) -> float:
-        return self.time
-
-    def sleep(self, seconds: float) -> None:
-        self.time += seconds
-
-    def tick(self, fps: int = 0) -> None:
-        if fps:
-            self.time = max(self.time, self.last_tick + 1 / fps)
-        self.last_tick = self.time
-
-
 def table(app):
     """The scene showing the game (the table under any screen over it)."""
     return next(scene for scene in reversed(app.stack.scenes) if hasattr(scene, "session"))
@@ -170,6 +151,8 @@ def shoot(out: Path, size: tuple[int, int]) -> list[str]:
     import game.cli
     import game.ui.app as app_module
 
+    from helpers.clock import FakeClock  # the tests' clock that never sleeps
+
     saved: list[str] = []
     original_run = app_module.App.run
     original_init = app_module.App.__init__
@@ -178,7 +161,7 @@ def shoot(out: Path, size: tuple[int, int]) -> list[str]:
             ("hotseat", ["play", "--seed", "7", "--hotseat"], hotseat)]
     for _, argv, plan in runs:
         def init(app, clock=None) -> None:
-            original_init(app, NeverSleeps())
+            original_init(app, FakeClock())
 
         def driven(app, seconds: float | None = None, plan=plan) -> None:
             if seconds is not None:
@@ -233,7 +216,7 @@ def main() -> int:
     args.out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as home:
         os.environ["CLASSIFIED_INFO_HOME"] = home
-        sys.path.insert(0, str(ROOT))
+        sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
         saved = shoot(args.out.resolve(), (width, height))
     print(json.dumps({"saved": saved, "size": args.size}))
     return 0

@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from game.errors import first_problem
 from game.storage import notices
@@ -42,6 +42,27 @@ class Settings(BaseModel):
     (the file holds the level's string, "off", "facts" or "odds", hence not strict)."""
     tips: bool = True
     """Learn to play tells a tip the first time something new happens (a REACT offer, a tucked Guard...)."""
+    server: str = "ws://localhost:8765"
+    """The server a game online is hosted on or joined at (ws:// or wss://, as the server's host gives it)."""
+    player_name: str = Field(default="", max_length=20)
+    """The name a game online shows the other player (asked the first time)."""
+
+    @field_validator("server")
+    @classmethod
+    def _a_server_address(cls, address: str) -> str:
+        problem = server_problem(address)
+        if problem is not None:
+            raise ValueError(problem)
+        return address
+
+
+def server_problem(address: str) -> str | None:
+    """Why `address` cannot be a server's address (None: it can): a ws:// or wss:// URL with a host."""
+    scheme, _, rest = address.strip().partition("://")
+    if scheme.lower() not in ("ws", "wss") or not rest.split("/")[0].split("@")[-1].strip(":"):
+        return (f"{address!r} is not a server address; write it as ws://HOST:PORT (or wss://HOST:PORT for "
+                "a server with a certificate), e.g. ws://localhost:8765")
+    return None
 
 
 PACES = ((0.5, "slow"), (1.0, "normal"), (2.0, "fast"), (4.0, "faster"), (20.0, "instant"))

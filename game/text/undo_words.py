@@ -23,6 +23,8 @@ def undo_stop_line(stop: str, opponent: str) -> str:
         return f"Nothing to undo yet this turn: a draw and {opponent}'s move cannot be taken back"
     if stop == "opponent":
         return f"Undo stops at {opponent}'s move: a turn that has passed on cannot be taken back"
+    if stop == "online":
+        return "Nothing is undone online: every choice reaches the other table at once"
     if stop == "hand_off":
         return "Undo stops at the hand-off: the other player has had the screen since"
     if stop in SEEN:

@@ -225,6 +225,7 @@ def play_window(decks: DeckSource | None = None, variant: str = "standard", oppo
     the title screen below it; with `resume`, the newest saved game in progress if there is one.
     `best_of` 3 or 5 plays a match.
 
+    A game online left last (after the newest save) is rejoined with `resume` as a saved game is continued.
     With `resume`, a first launch (no save, no history) opens the title with a welcome instead, and a
     save that could not be continued (set aside) opens the title saying so: no start can crash-loop."""
     from game.decks.deck import mixed_deck
@@ -235,6 +236,11 @@ def play_window(decks: DeckSource | None = None, variant: str = "standard", oppo
     from game.storage.folder_lock import Claim, claim, release
     from game.storage.saves import Resumed, first_launch, latest_seated
     from game.storage.settings import load_settings
+    from game.ui.online.forms import OnlineChoice
+    from game.ui.online.lobby import rejoin_if_newest
+    from game.ui.online.table_guide import OnlineGuide
+    from game.ui.play.online_seat import OnlineSession
+    from game.ui.scene import Scene
     from game.ui.scenes.hotseat_setup import HotseatChoice
     from game.ui.scenes.play import PlayScene
     from game.ui.scenes.title import TitleScene
@@ -258,8 +264,13 @@ def play_window(decks: DeckSource | None = None, variant: str = "standard", oppo
     def new_game(first_seed: int | None = None) -> PlayScene:
         return table(Seating(decks, variant, opponent, names, best_of=best_of, seed=first_seed), assistant)
 
-    def continue_game() -> PlayScene | None:
-        return latest_seated(seat_saved)
+    def continue_game() -> Scene | None:
+        return rejoin_if_newest(theme, online_table) or latest_seated(seat_saved)
+
+    def online_table(session: OnlineSession) -> PlayScene:
+        """A game online at the table: the server's view of it, the seat over the network."""
+        return PlayScene(theme, sounds, load_settings(), lambda: session, WorkerRunner(),
+                         guide=OnlineGuide(session.link))
 
     def seat_saved(saved: Resumed) -> PlayScene:
         """A saved game at the table: it plays again (and deals its next match) as it was set up."""
@@ -287,10 +298,11 @@ def play_window(decks: DeckSource | None = None, variant: str = "standard", oppo
 
     app = App()
     welcome = resume and first_launch()
-    title = TitleScene(theme, sounds, new_game, new_hotseat, continue_game, chosen_game, learn, welcome)
+    title = TitleScene(theme, sounds, new_game, new_hotseat, continue_game, chosen_game, learn, welcome,
+                       lambda: OnlineChoice(theme, online_table))
     app.stack.push(title)
     said: list[str] = []
-    resumed = latest_seated(seat_saved, said) if resume else None
+    resumed = (rejoin_if_newest(theme, online_table) or latest_seated(seat_saved, said)) if resume else None
     if resumed is not None:
         app.stack.push(resumed)
     elif not (welcome or said):  # a first launch, or a save set aside: the title says so

@@ -1,7 +1,8 @@
 """What a lesson adds to the table, as one collaborator the table asks at each turn of play.
 
 The ordinary game has no lessons: this guide narrows nothing, holds nobody, tells nothing, and leaves
-the menus, the Cypher Wheel, the hint and the Big Reveal as they are. Learn to play brings its own.
+the menus, the Cypher Wheel, the hint and the Big Reveal as they are. Learn to play brings its own,
+and so does a game online (ui/online/table_guide.py: its seat, its menus, nothing saved here).
 """
 
 from __future__ import annotations
@@ -15,8 +16,9 @@ from game.ui.decisions.base import Prompt
 from game.ui.look.layout import Layout
 from game.ui.play.keeping import GameKeeper, Keeper
 from game.ui.play.menus import pause_menu, reveal_items
+from game.ui.play.seats import Seat, seat_at
 from game.ui.scene import Scene
-from game.ui.scenes.overlays import BigReveal
+from game.ui.scenes.overlays import BigReveal, MenuOverlay
 from game.ui.scenes.wheel_sheet import WheelSheet
 from game.ui.widgets.menu import MenuItem
 
@@ -37,6 +39,10 @@ class Guide:
     def keeper(self, runner: Runner, said: Callable[[str], None]) -> Keeper:
         """What keeps the game: saves and statistics."""
         return GameKeeper(runner, said)
+
+    def seat(self, session: GameSession, runner: Runner) -> Seat:
+        """Where the game comes from: the computer across the table, or a person at the same screen."""
+        return seat_at(session, runner)
 
     def seated(self, session: GameSession) -> None:
         """A game was seated at the table."""
@@ -77,9 +83,16 @@ class Guide:
     def reveal_items(self) -> tuple[MenuItem, ...]:
         return reveal_items(self.table)
 
-    def big_reveal(self) -> BigReveal:
+    def big_reveal(self) -> MenuOverlay:
         table = self.table
         return BigReveal(table.theme, table.session.view(), self.reveal_items(), table.names)
+
+    def score(self) -> str | None:
+        """A match's score for the banner when the table holds no match of its own (a match online)."""
+        return None
+
+    def closed(self) -> None:
+        """The table left the stack for good."""
 
     def draw(self, surface: pygame.Surface, layout: Layout) -> None:
         """Drawn over the table last: nothing here (a lesson's tips)."""

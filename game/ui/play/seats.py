@@ -36,7 +36,10 @@ class News:
 class Seat(Protocol):
     """A seat at a game, as the table sees it."""
 
-    session: GameSession
+    @property
+    def session(self) -> GameSession:
+        """The game as the table reads it."""
+        ...
 
     def view(self) -> View:
         """What the person at the screen sees now (the public view while nobody is seated)."""

@@ -1,4 +1,4 @@
-"""You against the computer, or two people at one screen: the table that conducts the game.
+"""You against the computer, two people at one screen, or a friend online: the table that conducts the game.
 
 It shows the view of the person at the screen and asks their decisions (drawing and input are
 seated_table.py's); the game comes from a seat (play/seats.py: the computer's moves from the worker
@@ -30,7 +30,6 @@ from game.ui.play.commands import Commands
 from game.ui.play.guide import Guide
 from game.ui.play.hinting import Hints
 from game.ui.play.pacing import PAUSE_BEFORE_REVEAL, POLL
-from game.ui.play.seats import seat_at
 from game.ui.scene import ANIMATING
 from game.ui.scenes.hand_off import SinceLastTurn, recap_lines
 from game.ui.scenes.seated_table import SeatedTable
@@ -95,7 +94,7 @@ class PlayScene(SeatedTable):
         """Seat a new game at the table; it is saved after every decision until it is over."""
         self.guide.seated(session)
         self.session = session
-        self.seat = seat_at(session, self.runner)
+        self.seat = self.guide.seat(session, self.runner)
         self.keeper.start(session, autosave or Autosave(match=self.match))
         self.names = seat_names(session.opponent, session.human, session.names)
         self.wheels = wheels or Wheels(session.deck, self.names, levels=(self.assistant, self.assistant))
@@ -165,7 +164,7 @@ class PlayScene(SeatedTable):
         self.refresh()
 
     def sync_decor(self) -> None:
-        score = None
+        score = self.guide.score()
         if self.match is not None:
             seen = self.match.view(self.view.viewer if self.view is not None else None)
             bottom = self.view.viewer if self.view is not None and self.view.viewer is not None else 0
@@ -215,6 +214,7 @@ class PlayScene(SeatedTable):
 
     def closed(self) -> None:
         self.runner.close()
+        self.guide.closed()
 
     def undo(self) -> None:
         undoing.undo(self)

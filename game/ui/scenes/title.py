@@ -12,11 +12,13 @@ from pygame import Rect
 from game import __version__
 from game.decks.deck import load_ready_deck
 from game.decks.specs import deck_source
+from game.online_client.kept_seat import seat_path
 from game.session.game_choices import GameChoices
 from game.storage.notices import take
 from game.storage.saves import games_in_progress
 from game.storage.settings import load_settings
 from game.text import screens as say
+from game.text.online_words import PLAY_ONLINE
 from game.ui import keymap
 from game.ui.look.layout import Layout, screen_layout_for
 from game.ui.look.theme import Theme
@@ -67,7 +69,8 @@ class TitleScene(Scene):
                  new_hotseat: Callable[[HotseatChoice], Scene] | None = None,
                  continue_game: Callable[[], Scene | None] | None = None,
                  chosen_game: Callable[[GameChoices], Scene] | None = None,
-                 learn: Callable[[], Scene] | None = None, welcome: bool = False) -> None:
+                 learn: Callable[[], Scene] | None = None, welcome: bool = False,
+                 online: Callable[[], Scene] | None = None) -> None:
         super().__init__()
         self.theme = theme
         self.sounds = sounds
@@ -91,6 +94,8 @@ class TitleScene(Scene):
         if new_hotseat is not None:
             items.append(MenuItem(say.TWO_AT_ONE_SCREEN,
                                   lambda: self.stack.push(HotseatSetup(self.theme, new_hotseat))))
+        if online is not None:
+            items.append(MenuItem(PLAY_ONLINE, lambda: self.stack.push(online())))
         if learn is not None:
             items.append(MenuItem("Learn to play", lambda: self.stack.push(learn())))
         others = [MenuItem("Decks", lambda: self.stack.push(DeckBuilder(self.theme)))] if chosen_game else []
@@ -113,7 +118,7 @@ class TitleScene(Scene):
 
     def _offer_continue(self) -> None:
         """Continue heads the menu while a game is saved in progress (checked whenever the title shows)."""
-        offer = self.continue_game is not None and bool(games_in_progress())
+        offer = self.continue_game is not None and (bool(games_in_progress()) or seat_path().exists())
         if offer != self.offers_continue:
             self.offers_continue = offer
             self.menu = Menu(((MenuItem("Continue", self._continue),) if offer else ()) + self.items)

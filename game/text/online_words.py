@@ -1,0 +1,84 @@
+"""A game online in words: the Play online screens, the lines over the table while the other player
+decides or is away, and the ways out (the game stays on the server)."""
+
+from __future__ import annotations
+
+from game.text.screens import FORM_KEYS, Heading
+
+PLAY_ONLINE = "Play online"
+ONLINE = Heading("ONLINE", PLAY_ONLINE, FORM_KEYS,
+                 "Host a game and read the code out to a friend, or join theirs with the code they give you.")
+HOST = Heading("HOST", "Host a game online", "Tab or ↑ ↓ to move · type · ← → to change · Enter · Esc to go back",
+               "Choose the game; the server gives a code for your friend to join with.")
+JOIN = Heading("JOIN", "Join a friend's game", "Tab or ↑ ↓ to move · type · Enter to join · Esc to go back",
+               "Type the code your friend reads out to you, and the server's address they give you.")
+WAITING_ROOM = Heading("HOSTED", "Your game's code",
+                       "Esc to go back: the game waits on the server, and Play online rejoins it")
+JOINING_ROOM = Heading("JOIN", "Joining the game", "Esc to go back")
+REJOINING_ROOM = Heading("ONLINE", "Back to your game", "Esc to go back: the game stays on the server")
+ONLINE_KEYS = "Tab or ← → to choose · Enter to select · Esc to go back"
+HOSTING = "Host a game"
+JOINING = "Join a game"
+NAME = "Your name"
+SERVER = "Server"
+CODE = "Code"
+NAME_NEEDED = "Type your name: your friend sees it at the table."
+CODE_NEEDED = "Type the code your friend reads out to you."
+READ_IT_OUT = "Read this code out to your friend: they choose Play online, Join, and type it."
+CONNECTING = "Connecting to the server…"
+WAITING_TO_JOIN = "Waiting for your friend to join…"
+ASKING = "Joining…"
+
+
+def on_server(server: str) -> str:
+    """Under the code: where the friend joins."""
+    return f"On the server {server}: your friend needs the same address."
+
+
+def rejoin_label(opponent: str) -> str:
+    """The Play online screen's way back to the game kept on the server."""
+    return f"Rejoin the game with {opponent}" if opponent else "Rejoin your hosted game"
+
+
+def no_server_line(server: str, problem: str) -> str:
+    """The server cannot be reached: what to check."""
+    return (f"The server at {server} cannot be reached ({problem}); still trying. Check the address with "
+            "the person who runs it, and that it is running.")
+
+
+def refused_line(problem: str) -> str:
+    return f"The server refused: {problem}"
+
+
+def away_line(opponent: str) -> str:
+    """Over the table while the other player's connection is down."""
+    return f"{opponent} left; waiting for them to come back"
+
+
+CONNECTION_LOST = "The connection to the server dropped; trying again…"
+ONLINE_NOTE = "ONLINE"
+
+
+def away_question(opponent: str) -> str:
+    return f"{opponent} has been gone a while"
+
+
+KEEP_WAITING = "Keep waiting"
+LEAVE_KEPT = "Leave (the game stays on the server)"
+QUIT_KEPT = "Quit (the game stays on the server)"
+TITLE_SCREEN = "Title screen"
+NEXT_GAME = "Next game"
+
+
+def ended_line(won: bool, abandoned: bool, opponent: str) -> str:
+    """How a game online ended away from the table (one short line: the title of its box)."""
+    if abandoned:
+        return f"{opponent} did not come back: you win" if won else f"You were away too long: {opponent} wins"
+    return "You win" if won else f"{opponent} wins"
+
+
+
+
+def unreadable_seat_line(path: str, moved_to: str | None) -> str:
+    where = "left it in place" if moved_to is None else f"moved it to {moved_to}"
+    return f"The seat at the game online could not be read ({path}); {where}, so it cannot be rejoined."

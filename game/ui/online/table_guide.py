@@ -1,0 +1,191 @@
+"""The table's side of a game online: the seat over the network, nothing kept here but the seat's
+token, a line over the table saying whom the game waits for, and ways out that leave the game on the
+server (Continue, or Play online, comes back to it).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable, Sequence
+
+import pygame
+
+from game.online_client.connection import Connection, Link
+from game.online_client.kept_seat import forget_seat
+from game.session.game_session import GameSession
+from game.session.match_session import MatchSession
+from game.session.workers import Runner
+from game.storage.saves import Autosave
+from game.storage.settings import PACES
+from game.text import online_words as say
+from game.text.match_words import match_tag
+from game.text.table_menus import resign_question
+from game.ui.decisions.layer import draw_note
+from game.ui.look.layout import Layout
+from game.ui.play.guide import Guide
+from game.ui.play.keeping import Keeper
+from game.ui.play.menus import next_pace
+from game.ui.play.online_seat import OnlineSession, OverTheNetwork
+from game.ui.play.seats import Seat
+from game.ui.scene import Scene
+from game.ui.scenes.overlays import BigReveal, MenuOverlay
+from game.ui.scenes.rules import RulesScene
+from game.ui.scenes.settings_screen import SettingsScreen
+from game.ui.table.wheels import Wheels
+from game.ui.widgets.menu import MenuItem
+
+if TYPE_CHECKING:
+    from concurrent.futures import Future
+
+AWAY_PATIENCE = 60.0
+"""Seconds the other player may be gone before the table asks whether to keep waiting."""
+
+
+class OnlineKeeper:
+    """Nothing of a game online is saved here (the server keeps it); once it is over, the seat's token
+    is forgotten, so Continue no longer offers it."""
+
+    def __init__(self) -> None:
+        self.autosave = Autosave()
+        self.writes: list[Future] = []
+
+    def start(self, session: GameSession, autosave: Autosave) -> None:
+        self.autosave = autosave
+
+    def keep(self, session: GameSession, match: MatchSession | None, picks: Sequence[tuple], wheels: Wheels) -> None:
+        if session.over and isinstance(session, OnlineSession) and session.match_decided:
+            forget_seat()
+
+    def check(self) -> None:
+        """No writes to check."""
+
+    @property
+    def busy(self) -> bool:
+        return False
+
+
+class OnlineGuide(Guide):
+    """A game online at the table."""
+
+    def __init__(self, link: Connection) -> None:
+        self.link = link
+        self.asked_away = False
+        """The question whether to keep waiting was asked in this absence."""
+
+    @property
+    def online(self) -> OnlineSession:
+        session = self.table.session
+        assert isinstance(session, OnlineSession)
+        return session
+
+    def keeper(self, runner: Runner, said: Callable[[str], None]) -> Keeper:
+        return OnlineKeeper()
+
+    def seat(self, session: GameSession, runner: Runner) -> Seat:
+        assert isinstance(session, OnlineSession), "a game online is seated from the server's view"
+        return OverTheNetwork(session, self.told)
+
+    def told(self) -> None:
+        """Who is here changed (or time passed in an absence): redraw the line; ask once in a long absence."""
+        table = self.table
+        table.dirty = True
+        away = self.online.away_for
+        if away is None:
+            self.asked_away = False
+        elif away >= AWAY_PATIENCE and not self.asked_away and table.stack.top is table:
+            self.asked_away = True
+            table.stack.push(MenuOverlay(table.theme, say.away_question(self.online.them), (
+                MenuItem(say.KEEP_WAITING, table.commands.close_overlays), MenuItem(say.LEAVE_KEPT, self.leave))))
+
+    def status(self) -> str | None:
+        """The line over the table: the connection, the other player's absence, or whom the game waits for."""
+        session = self.online
+        if self.link.link == Link.LOST:
+            return say.CONNECTION_LOST
+        if session.problem:
+            return session.problem
+        if session.over:
+            return None
+        if session.away_for is not None:
+            return say.away_line(session.them)
+        return None  # while the other decides, the banner says so
+
+    def score(self) -> str | None:
+        """A match's score, from the bottom of the table's side."""
+        match, seat = self.online.table.match, self.online.latest.seat()
+        return None if match is None else match_tag(match.game, match.best_of, (match.wins[seat], match.wins[1 - seat]))
+
+    def draw(self, surface: pygame.Surface, layout: Layout) -> None:
+        line = self.status()
+        if line is not None:
+            draw_note(surface, self.table.theme, layout, say.ONLINE_NOTE, line)
+
+    def menu(self) -> Scene:
+        """Resume, quick settings, the rules, Resign while the game goes on, and the ways out."""
+        table, do = self.table, self.table.commands
+
+        def settings():  # read when chosen: a change replaces the settings
+            return table.settings
+
+        resign = () if table.session.over else (MenuItem("Resign", lambda: do.push(MenuOverlay(
+            table.theme, resign_question(False), (MenuItem("Keep playing", do.close_overlays),
+                                                  MenuItem("Resign", do.resign))))),)
+        return MenuOverlay(table.theme, "Paused", (
+            MenuItem("Resume", do.close_overlays),
+            MenuItem(lambda: f"Confirm plays: {'on' if settings().confirm_plays else 'off'}",
+                     lambda: do.change(confirm_plays=not settings().confirm_plays)),
+            MenuItem(lambda: f"Sound: {'off' if settings().muted else 'on'}",
+                     lambda: do.change(muted=not settings().muted)),
+            MenuItem(lambda: f"Pace: {dict(PACES).get(settings().animation_speed, 'custom')}",
+                     lambda: do.change(animation_speed=next_pace(settings().animation_speed))),
+            MenuItem("Rules", lambda: do.push(RulesScene(table.theme))),
+            MenuItem("Settings", lambda: do.push(SettingsScreen(table.theme, table.sounds, settings(),
+                                                                do.settings_changed, table.save))),
+            *resign,
+            MenuItem(say.TITLE_SCREEN if table.session.over else say.LEAVE_KEPT, self.leave),
+            MenuItem("Quit" if table.session.over else say.QUIT_KEPT, self.quit),
+        ))
+
+    def reveal_items(self) -> tuple[MenuItem, ...]:
+        do = self.table.commands
+        going_on = () if self.online.match_decided else (MenuItem(say.NEXT_GAME, self.next_game),)
+        return (*going_on, MenuItem("See table", do.close_overlays), MenuItem(say.TITLE_SCREEN, self.leave),
+                MenuItem("Quit", self.quit))
+
+    def next_game(self) -> None:
+        """A match's next game at the table, once the server has dealt it."""
+        session = self.online
+        session.catch_up()
+        if session.next_table is not None:
+            self.table.commands.close_overlays()
+            self.table.begin(OnlineSession(self.link, session.next_table))
+
+    def big_reveal(self) -> MenuOverlay:
+        """The Big Reveal; a game the server ended away from the table (abandoned) says how instead."""
+        table, session = self.table, self.online
+        if session.latest.result is not None:
+            return BigReveal(table.theme, session.latest, self.reveal_items(), table.names)
+        ended = session.ended
+        assert ended is not None, "a game is over at the table or by the server's word"
+        return MenuOverlay(table.theme, say.ended_line(ended.winner == session.latest.seat(), ended.abandoned,
+                                                       session.them),
+                           (MenuItem(say.TITLE_SCREEN, self.leave), MenuItem("Quit", self.quit)))
+
+    def leave(self) -> None:
+        """Back to the title; the game stays on the server to come back to (unless it is all over)."""
+        self._part()
+        self.table.commands.leave()
+
+    def quit(self) -> None:
+        self._part()
+        self.table.commands.quit()
+
+    def _part(self) -> None:
+        session = self.online
+        if session.over:
+            session.catch_up()
+        if session.ended is not None or session.over and session.next_table is None and session.match_decided:
+            forget_seat()
+        self.link.close()
+
+    def closed(self) -> None:
+        self.link.close()

@@ -1,0 +1,231 @@
+"""Ann hosts a game online and reads the code out; Bob joins with it; they play it to its end, each at
+a copy of the real game, through the real server (`classified-info serve`) on 127.0.0.1. Bob's
+connection drops mid-game and comes back by itself; in another game Bob quits and the next launch
+takes him back to his seat, as Continue does after he leaves the table. Every view either client was
+ever sent is one the rules let that seat see."""
+
+import json
+import socket
+
+import pygame
+import pytest
+
+from game.online_client.connection import Link
+from game.online_client.kept_seat import KeptSeat, keep_seat
+from game.text.banner_words import banner_text
+from game.ui.online.lobby import Lobby
+from game.ui.scenes.overlays import BigReveal
+from game.ui.scenes.play import PlayScene
+
+from helpers.online_pair import close, people, play_to_the_end
+from helpers.online_server import RealServer
+
+
+@pytest.fixture
+def server(tmp_path):
+    real = RealServer(tmp_path / "server-home")
+    yield real
+    real.stop()
+
+
+@pytest.fixture
+def ann_and_bob(tmp_path, monkeypatch):
+    monkeypatch.setattr(pygame, "quit", lambda: None)  # two games share the one display: neither closes it
+    ann, bob = people(tmp_path, monkeypatch, "Ann", "Bob")
+    yield ann, bob
+    close(bob, ann)
+
+
+def host(person, server) -> Lobby:
+    j = person.journey
+    j.press("Play online")
+    j.press("Host a game")
+    j.type_into("Your name", person.name)
+    j.type_into("Server", server.address)
+    j.press("Host")
+    lobby = j.top
+    assert isinstance(lobby, Lobby)
+    j.settle(lambda: bool(lobby.link.code), "the code from the server")
+    return lobby
+
+
+def join(person, server, code: str) -> None:
+    j = person.journey
+    j.press("Play online")
+    j.press("Join a game")
+    j.type_into("Your name", person.name)
+    j.type_into("Code", code)
+    j.type_into("Server", server.address)
+    j.press("Join")
+
+
+def seated(*persons) -> None:
+    for p in persons:
+        p.journey.settle(lambda p=p: isinstance(p.journey.top, PlayScene), f"{p.name}'s table")
+
+
+def drop(person) -> None:
+    """The person's network goes: their connection's socket is cut under it."""
+    person.session().link._socket.socket.shutdown(socket.SHUT_RDWR)
+
+
+def test_two_friends_play_a_whole_game_online(ann_and_bob, server):
+    ann, bob = ann_and_bob
+    ann.launch()
+    lobby = host(ann, server)
+    shown = ann.journey.on_screen()
+    assert lobby.link.code in shown and "Waiting for your friend to join" in shown
+
+    bob.launch()
+    join(bob, server, lobby.link.code.lower())
+    seated(bob, ann)
+    assert lobby.seated
+    assert ann.session().names == ("Ann", "Bob") and bob.session().names == ("Ann", "Bob")
+    deciding, waiting = (ann, bob) if ann.session().human_to_move else (bob, ann)
+    waiting_table, deciding_table = waiting.table(), deciding.table()
+    said = banner_text(waiting_table.view, waiting_table.deck, waiting_table.names, False)[0]
+    assert said.startswith(f"{deciding.name} is deciding") and waiting_table.input is None
+    assert "deciding" not in banner_text(deciding_table.view, deciding_table.deck, deciding_table.names, False)[0]
+
+    play_to_the_end(ann, bob, moves=6)
+    drop(bob)  # mid-game
+    ann.journey.settle(lambda: ann.session().away_for is not None, "Ann to hear Bob is gone")
+    assert "Bob left; waiting for them to come back" in ann.journey.on_screen()
+    bob.journey.settle(lambda: bob.session().link.link == Link.LOST, "Bob's table to see the drop")
+    assert "connection to the server dropped" in bob.journey.on_screen()
+    ann.journey.settle(lambda: ann.session().away_for is None, "Ann to hear Bob is back")
+    bob.journey.settle(lambda: bob.session().link.link == Link.OPEN, "Bob's connection to come back")
+    assert "Bob left" not in ann.journey.on_screen() and "dropped" not in bob.journey.on_screen()
+
+    play_to_the_end(ann, bob)
+    assert ann.session().latest.result == bob.session().latest.result is not None
+    for seat, p in enumerate((ann, bob)):
+        assert isinstance(p.journey.top, BigReveal)
+        allowed = server.views_of(seat)
+        sent = [m["view"] for m in p.heard if m["kind"] == "table"]
+        assert sent and all(v in allowed for v in sent), f"{p.name} was sent a view that is not theirs"
+        assert sent[-1] == allowed[-1]
+        assert all(m["kind"] in ("hosted", "joined", "resumed") for m in p.heard if "token" in m)
+        assert not (p.home / "saves" / "online.json").exists()  # the game is over: its seat is forgotten
+
+
+def test_launching_after_quitting_takes_bob_back_to_his_seat(ann_and_bob, server):
+    ann, bob = ann_and_bob
+    ann.launch()
+    lobby = host(ann, server)
+    bob.launch()
+    join(bob, server, lobby.link.code)
+    seated(bob, ann)
+    play_to_the_end(ann, bob, moves=3)
+
+    bob.journey.quit_the_game()
+    ann.journey.settle(lambda: ann.session().away_for is not None, "Ann to hear Bob is gone")
+    bob.launch()  # straight back to the game left last, as a saved game is continued
+    seated(bob)
+    kept = json.loads((bob.home / "saves" / "online.json").read_text())["token"]
+    assert kept not in bob.journey.on_screen() and kept not in str(bob.session().__dict__)
+    ann.journey.settle(lambda: ann.session().away_for is None, "Ann to hear Bob is back")
+    assert bob.session().latest.step == ann.session().latest.step
+    bob.journey.open_the_pause_menu()
+    bob.journey.press("Leave (the game stays on the server)")
+    ann.journey.settle(lambda: ann.session().away_for is not None, "Ann to hear Bob has left")
+    bob.journey.press("Continue")
+    seated(bob)
+    ann.journey.settle(lambda: ann.session().away_for is None, "Ann to hear Bob is back again")
+    bob.journey.settle(lambda: bob.asked() or ann.asked(), "a decision")
+    asked = bob if bob.asked() else ann
+    undo = next(t for t in asked.table().tools() if t.key == ("tool", "undo"))
+    assert not undo.legal and undo.reason.startswith("Nothing is undone online")
+    asked.journey.key(pygame.K_h)
+    asked.journey.settle(lambda: asked.table().hints.hint is not None, "a hint from the view alone")
+    assert asked.table().hints.asked[1] != asked.session().seed  # a seed made one-way from the client's own
+    play_to_the_end(ann, bob)
+    bob.journey.press("Title screen")
+    assert not bob.journey.offers("Continue")  # the game is over: nothing to rejoin
+
+
+def test_a_wrong_code_is_refused_on_the_lobby(ann_and_bob, server):
+    ann, bob = ann_and_bob
+    bob.launch()
+    join(bob, server, "ABCD-EFGH-JKMN")
+    bob.journey.settle(lambda: "The server refused" in bob.journey.on_screen(), "the refusal")
+    assert isinstance(bob.journey.top, Lobby)
+
+
+def test_a_seat_the_server_no_longer_knows_is_forgotten(ann_and_bob, server):
+    ann, bob = ann_and_bob
+    keep_seat(KeptSeat(server=server.address, token="n" * 43, seat=1, name="Bob", opponent="Ann"),
+              bob.home / "saves" / "online.json")
+    bob.launch()  # the seat kept is the game left last: the launch tries to rejoin it
+    bob.journey.settle(lambda: "The server refused" in bob.journey.on_screen(), "the refusal")
+    bob.journey.settle(lambda: not (bob.home / "saves" / "online.json").exists(), "the seat to be forgotten")
+    bob.journey.key(pygame.K_ESCAPE)
+    assert not bob.journey.offers("Continue")
+
+
+def test_a_match_online_goes_from_game_to_game_until_it_is_won(ann_and_bob, server):
+    ann, bob = ann_and_bob
+    ann.launch()
+    j = ann.journey
+    j.press("Play online")
+    j.press("Host a game")
+    j.type_into("Your name", "Ann")
+    j.choose("Match", "Best of 3")
+    j.type_into("Server", server.address)
+    j.press("Host")
+    j.settle(lambda: bool(j.top.link.code), "the code from the server")
+    bob.launch()
+    join(bob, server, j.top.link.code)
+    seated(bob, ann)
+    scores = []
+    for game in range(1, 7):  # a drawn game counts for nobody: a best of 3 may take more than three
+        assert ann.session().table.match.game == bob.session().table.match.game == game
+        play_to_the_end(ann, bob)
+        scores.append(ann.session().table.match.wins)
+        if 2 * max(scores[-1]) > 3:
+            break
+        for p in (ann, bob):
+            p.journey.press("Next game")
+            assert not p.session().over
+    assert ann.session().match_decided and bob.session().match_decided
+    assert not ann.journey.offers("Next game")
+    assert max(scores[-1]) == 2 and min(scores[-1]) <= 1
+    bob.journey.press("Title screen")
+    assert not (bob.home / "saves" / "online.json").exists()
+
+
+def test_a_friend_who_never_comes_back_leaves_the_game_to_the_one_who_waited(ann_and_bob, tmp_path):
+    server = RealServer(tmp_path / "patient-server", "--abandon-after", "1")
+    try:
+        ann, bob = ann_and_bob
+        ann.launch()
+        lobby = host(ann, server)
+        bob.launch()
+        join(bob, server, lobby.link.code)
+        seated(bob, ann)
+        play_to_the_end(ann, bob, moves=2)
+        bob.journey.quit_the_game()
+        ann.journey.settle(lambda: "Bob did not come back: you win" in ann.journey.on_screen(), "the game's end")
+        assert ann.session().over and not ann.session().human_to_move
+        ann.journey.press("Title screen")
+        assert not (ann.home / "saves" / "online.json").exists()
+    finally:
+        server.stop()
+
+
+def test_resigning_online_ends_the_game_at_both_tables(ann_and_bob, server):
+    ann, bob = ann_and_bob
+    ann.launch()
+    lobby = host(ann, server)
+    bob.launch()
+    join(bob, server, lobby.link.code)
+    seated(bob, ann)
+    play_to_the_end(ann, bob, moves=2)
+    ann.journey.open_the_pause_menu()
+    assert ann.journey.offers("Leave (the game stays on the server)")
+    ann.journey.press("Resign")
+    ann.journey.press("Resign")
+    for p in (ann, bob):
+        p.journey.settle(lambda p=p: isinstance(p.journey.top, BigReveal), f"{p.name}'s Big Reveal")
+    assert "Bob wins" in ann.journey.on_screen() and "You win" in bob.journey.on_screen()
+    assert ann.session().latest.result.winner == 1

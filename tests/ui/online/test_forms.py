@@ -1,0 +1,114 @@
+"""The Play online screens refuse what cannot work with a line saying how to fix it, and open nothing:
+no name, no code, a server address that is not ws:// or wss://. The address and name are remembered
+in the settings (checked there too); a kept seat that cannot be read is set aside, not trusted."""
+
+import json
+
+import pytest
+from pydantic import ValidationError
+
+from game.online.protocol import Host, Join
+from game.online_client.kept_seat import KeptSeat, keep_seat, kept_seat, seat_path
+from game.storage.notices import take
+from game.storage.settings import Settings, load_settings, save_settings
+from game.ui.online import forms
+from game.ui.online.forms import HostForm, JoinForm, OnlineChoice
+from game.ui.online.lobby import Lobby
+from game.ui.scene import Scene
+
+
+class Opened:
+    """Stands in for the connection: records the hellos the forms would send."""
+
+    def __init__(self):
+        self.hellos: list[tuple[str, Host | Join, str]] = []
+
+    def __call__(self, server, hello, name):
+        self.hellos.append((server, hello, name))
+        return Quiet(server, hello, name)
+
+
+class Quiet:
+    """A connection that never hears anything."""
+
+    def __init__(self, server, hello, name):
+        self.server, self.hello, self.name = server, hello, name
+        self.code, self.link, self.problem = "", "connecting", ""
+
+    def received(self):
+        return []
+
+    def close(self, leave=True):
+        self.link = "closed"
+
+
+@pytest.fixture
+def opened(monkeypatch):
+    opened = Opened()
+    monkeypatch.setattr(forms, "connection", opened)
+    return opened
+
+
+def on_stack(app, *scenes: Scene) -> None:
+    for scene in scenes:
+        app.stack.push(scene)
+
+
+def test_the_server_setting_takes_only_websocket_addresses():
+    assert Settings().server == "ws://localhost:8765"
+    assert Settings(server="wss://games.example.org:443").server == "wss://games.example.org:443"
+    for bad in ("http://example.org", "localhost:8765", "ws://", ""):
+        with pytest.raises(ValidationError, match="ws://HOST:PORT"):
+            Settings(server=bad)
+
+
+def test_a_settings_file_with_a_bad_server_is_set_aside(data_home):
+    data_home.mkdir(parents=True)
+    (data_home / "settings.json").write_text(json.dumps({"server": "ftp://nowhere"}))
+    assert load_settings() == Settings()
+    assert any("ws://HOST:PORT" in line for line in take())
+    assert (data_home / "settings.json.bad-1").exists()
+
+
+def test_hosting_asks_a_name_and_a_good_address_before_it_connects(app, theme, opened):
+    form = HostForm(theme, lambda session: Scene())
+    on_stack(app, Scene(), form)
+    form._go()
+    assert form.form.problem.startswith("Type your name") and not opened.hellos
+    form.name.field.text, form.server.field.text = "Ann", "localhost:8765"
+    form._go()
+    assert "ws://HOST:PORT" in form.form.problem and not opened.hellos
+    form.server.field.text = "ws://10.0.0.5:8765"
+    form.match.choose("3")
+    form.starter.choose("friend")
+    form._go()
+    assert opened.hellos == [("ws://10.0.0.5:8765", Host(name="Ann", deck="citrine", variant="standard",
+                                                         best_of=3, first=1), "Ann")]
+    assert isinstance(app.stack.top, Lobby)
+    assert (load_settings().player_name, load_settings().server) == ("Ann", "ws://10.0.0.5:8765")
+
+
+def test_joining_asks_the_code_and_sends_it_as_read_out(app, theme, opened):
+    save_settings(Settings(player_name="Bob"))
+    form = JoinForm(theme, lambda session: Scene())
+    on_stack(app, Scene(), form)
+    assert form.form.row == 1  # the name is remembered: the code is asked first
+    form._go()
+    assert form.form.problem.startswith("Type the code") and not opened.hellos
+    form.code.field.text = " qx7m-2kpa-w9rt "
+    form._go()
+    assert opened.hellos == [("ws://localhost:8765", Join(code="QX7M-2KPA-W9RT", name="Bob"), "Bob")]
+    app.run(0.1)
+    assert "Joining" in app.stack.top.lines()[0] or "Connecting" in app.stack.top.lines()[0]
+
+
+def test_a_kept_seat_is_offered_to_rejoin_and_a_torn_one_is_set_aside(app, theme):
+    keep_seat(KeptSeat(server="ws://localhost:8765", token="s" * 43, seat=1, name="Bob", opponent="Ann"))
+    choice = OnlineChoice(theme, lambda session: Scene())
+    assert choice.form.rows[0].labels[0] == "Rejoin the game with Ann"
+    seat_path().write_text('{"server": "ws://x:1", "tok')
+    assert kept_seat() is None
+    assert seat_path().with_name("online.json.bad-1").exists()
+    assert any("could not be read" in line for line in take())
+    assert OnlineChoice(theme, lambda session: Scene()).form.rows[0].labels[0] == "Host a game"
+
