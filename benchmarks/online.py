@@ -4,7 +4,8 @@ One server process on 127.0.0.1 (the server of `classified-info serve`, its
 message rate limit lifted: these players answer in microseconds, people in
 seconds) and one client process holding 2N connections. Every seat answers
 each of its tables with a uniform choice over the offered options; a game that
-ends is replaced by a new one, until the time is up. Each seat thinks first,
+ends is replaced by a new one, until the time is up (the first `--warmup`
+seconds, every game connecting at once, are played but not measured). Each seat thinks first,
 a uniform 0..2x`--think` milliseconds (default 1000: a person takes seconds;
 `--think 0` answers at once, every game a flood, and measures the server
 saturated, where the round trip is the games in play over its throughput). Measured: the decision
@@ -41,7 +42,7 @@ def serve(port_file: str) -> None:
     from game.online.server import Limits, run_server
 
     folder = ServerFolder()
-    limits = Limits(rate=1e6, burst=1_000_000)
+    limits = Limits(rate=1e6, burst=1_000_000, keep_ended=1.0)  # memory per game: the games in play
     asyncio.run(run_server(folder, "127.0.0.1", 0, None, limits,
                            lambda address: Path(port_file).write_text(address.rsplit(":", 1)[1])))
 
@@ -58,7 +59,7 @@ class Tally:
         self.round_trips: list[float] = []
         self.games = 0
         self.errors = 0
-        self.counting = True
+        self.counting = False
 
 
 async def seat(ws, rng: random.Random, tally: Tally, think: float) -> None:
@@ -73,8 +74,9 @@ async def seat(ws, rng: random.Random, tally: Tally, think: float) -> None:
             return
         if kind != "table":
             continue
-        if sent is not None and tally.counting:
-            tally.round_trips.append(time.perf_counter() - sent)
+        if sent is not None:
+            if tally.counting:
+                tally.round_trips.append(time.perf_counter() - sent)
             sent = None
         view = message["view"]
         pending = view["pending"]
@@ -97,10 +99,11 @@ async def one_game(url: str, rng: random.Random, tally: Tally, think: float) -> 
         tally.games += 1
 
 
-async def table_of_games(url: str, games: int, seconds: float, seed: int, server_pid: int, think: float) -> dict:
+async def table_of_games(url: str, games: int, seconds: float, seed: int, server_pid: int, think: float,
+                         warmup: float) -> dict:
     tally = Tally()
     rng = random.Random(seed)
-    stop = time.perf_counter() + seconds
+    stop = time.perf_counter() + warmup + seconds
 
     async def keep_playing() -> None:
         while time.perf_counter() < stop:
@@ -110,20 +113,27 @@ async def table_of_games(url: str, games: int, seconds: float, seed: int, server
                 tally.errors += 1
 
     before = resident_kib(server_pid)
-    start = time.perf_counter()
     players = [asyncio.create_task(keep_playing()) for _ in range(games)]
+    await asyncio.sleep(warmup)  # every game hosted and joined at once first: not what is measured
+    tally.counting = True
+    start = time.perf_counter()
     await asyncio.sleep(seconds / 2)
     during = resident_kib(server_pid)
-    await asyncio.gather(*players)
+    await asyncio.sleep(max(0.0, stop - time.perf_counter()))
     tally.counting = False
     elapsed = time.perf_counter() - start
+    for player in players:
+        player.cancel()
+    await asyncio.gather(*players, return_exceptions=True)
     trips = sorted(tally.round_trips)
     return {"p50_ms": 1000 * trips[len(trips) // 2], "p99_ms": 1000 * trips[int(len(trips) * 0.99)],
             "games_per_s": tally.games / elapsed, "kib_per_game": (during - before) / games,
-            "decisions": len(trips), "errors": tally.errors}
+            "decisions": len(trips), "errors": tally.errors,
+            "p90_ms": 1000 * trips[int(len(trips) * 0.9)], "p95_ms": 1000 * trips[int(len(trips) * 0.95)],
+            "over_1s": sum(t > 1 for t in trips)}
 
 
-def one_run(games: int, seconds: float, seed: int, think: float) -> dict:
+def one_run(games: int, seconds: float, seed: int, think: float, warmup: float) -> dict:
     with tempfile.TemporaryDirectory() as home:
         port_file = Path(home) / "port"
         env = {**os.environ, "CLASSIFIED_INFO_HOME": home}
@@ -132,7 +142,7 @@ def one_run(games: int, seconds: float, seed: int, think: float) -> dict:
             while not port_file.exists() or not port_file.read_text():
                 time.sleep(0.05)
             url = f"ws://127.0.0.1:{port_file.read_text()}"
-            return asyncio.run(table_of_games(url, games, seconds, seed, server.pid, think))
+            return asyncio.run(table_of_games(url, games, seconds, seed, server.pid, think, warmup))
         finally:
             server.terminate()
             server.wait()
@@ -143,13 +153,14 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=200, help="concurrent games (default 200)")
     parser.add_argument("--seconds", type=float, default=20.0, help="length of each run (default 20)")
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--warmup", type=float, default=5.0, help="seconds played before measuring (default 5)")
     parser.add_argument("--think", type=float, default=1000.0, help="a seat's mean thinking time, ms (default 1000)")
     parser.add_argument("--serve", metavar="PORT_FILE", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.serve:
         serve(args.serve)
         return
-    runs = [one_run(args.games, args.seconds, seed, args.think / 1000) for seed in range(args.runs)]
+    runs = [one_run(args.games, args.seconds, seed, args.think / 1000, args.warmup) for seed in range(args.runs)]
     summary = {}
     for key in ("p50_ms", "p99_ms", "games_per_s", "kib_per_game", "errors"):
         values = [run[key] for run in runs]

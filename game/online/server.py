@@ -4,8 +4,8 @@ One asyncio loop on the `websockets` library. Each connection reads one
 message at a time (at most MAX_FRAME bytes, at most `rate` a second) and is
 written to by its own task from a bounded queue, so a client that never reads
 is closed instead of holding anyone up. A decision is applied through the
-game's own door, its file written (atomically, in a worker thread, one write at
-a time per game) and only then are both seats shown their new views. Nothing
+game's own door, its file written (atomically) and only then are both seats
+shown their new views. Nothing
 from a client reaches a log or an error message: a log names a game by its id,
 never by its code or a token.
 """
@@ -13,6 +13,7 @@ never by its code or a token.
 from __future__ import annotations
 
 import asyncio
+import gc
 import logging
 import socket
 import ssl
@@ -64,6 +65,9 @@ connections_log.setLevel(logging.INFO)
 
 # Close codes (RFC 6455): 1000 a normal close, 1001 the server stops, 1008 a rule of the server broken.
 NORMAL, GOING_AWAY, BROKEN_RULE = 1000, 1001, 1008
+COLLECTION_THRESHOLDS = (20_000, 50, 50)
+"""Python's garbage collector, run less often than by default (700, 10, 10): the server keeps every game's
+objects for long, and each full collection pauses every game (measured: benchmarks/README.md)."""
 SEND_BUFFER = 64 * 1024
 """The system's send buffer for each connection, in bytes (a table is a few kilobytes)."""
 NO_SUCH_GAME = ("no game waits for a guest with that code; check the code with your friend "
@@ -94,6 +98,8 @@ class Limits:
     wrong_secrets: int = 5
     """Wrong codes or tokens a connection may send before it is closed."""
     max_games: int = 10_000
+    keep_ended: float = 30.0
+    """An ended game nobody is connected to is put away (out of memory) after this long."""
 
 
 class Connection:
@@ -175,7 +181,6 @@ class Live:
     since: float = field(default_factory=time.monotonic)
     """When the server took the game up (hosted, or read from its file)."""
     ended_at: float | None = None
-    writing: asyncio.Lock = field(default_factory=asyncio.Lock)
     memo: EventMemo = field(default_factory=dict)
     """The game's events already encoded for the wire."""
 
@@ -218,8 +223,8 @@ class GameServer:
         for seat, token in enumerate(game.tokens):
             if token is not None:
                 self.by_token[finder(token)] = (live, seat)
-        for seat in (0, 1):
-            live.away_since[seat] = live.since
+        for seat, token in enumerate(game.tokens):  # a game read from its file: nobody is connected yet
+            live.away_since[seat] = None if token is None else live.since
 
     def _put_away(self, live: Live) -> None:
         game = live.game
@@ -318,7 +323,7 @@ class GameServer:
         live = Live(game)
         self._hold(live)
         live.away_since = [None, None]
-        await self._save(live)
+        self._save(live)
         self._sit(connection, live, 0)
         log.info("game %s hosted (best of %d)", game.id, game.best_of)
         connection.send(Hosted(code=game.code, seat=0, token=game.tokens[0] or ""))
@@ -333,7 +338,7 @@ class GameServer:
         token = game.join(message.name)
         self.by_code.pop(finder(code), None)
         self.by_token[finder(token)] = (live, 1)
-        await self._save(live)
+        self._save(live)
         self._sit(connection, live, 1)
         log.info("game %s joined", game.id)
         connection.send(Joined(seat=1, token=token, opponent=game.names[0] or ""))
@@ -396,13 +401,13 @@ class GameServer:
 
     async def _choose(self, live: Live, seat: int, message: Choose) -> None:
         shown = live.game.choose(seat, message.step, message.choice)
-        await self._save(live)
+        self._save(live)
         self._show(live, shown)
 
     async def _resign(self, live: Live, seat: int) -> None:
         live.game.resign(seat)
         log.info("game %s: seat %d resigned", live.game.id, seat)
-        await self._save(live)
+        self._save(live)
         self._show(live, [live.game.state])
 
     def _show(self, live: Live, shown: list[GameState]) -> None:
@@ -416,15 +421,15 @@ class GameServer:
             for seat in (0, 1):
                 live.send(seat, ended)
 
-    async def _save(self, live: Live) -> None:
-        """Write the game's file now (one write at a time per game, in order) before anyone is told."""
+    def _save(self, live: Live) -> None:
+        """Write the game's file now, before anyone is told. In the loop itself: an atomic write without a flush
+        takes well under a millisecond, less than handing it to a thread (measured: benchmarks/README.md)."""
         text = live.game.to_file().model_dump_json()
-        async with live.writing:
-            try:
-                await asyncio.to_thread(self.folder.write, live.game.id, text)
-            except OSError as error:
-                log.error("game %s: its file could not be written (%s); it goes on in memory",
-                          live.game.id, error.strerror or type(error).__name__)
+        try:
+            self.folder.write(live.game.id, text)
+        except OSError as error:
+            log.error("game %s: its file could not be written (%s); it goes on in memory",
+                      live.game.id, error.strerror or type(error).__name__)
 
     # ----- time-outs ----------------------------------------------------------
 
@@ -443,14 +448,14 @@ class GameServer:
             gone = [since is not None and now - since >= limit for since in live.away_since]
             if game.ended is not None:
                 done = live.ended_at if live.ended_at is not None else live.since
-                if all(c is None for c in live.connections) and now - done >= limit:
+                if all(c is None for c in live.connections) and now - done >= self.limits.keep_ended:
                     self._put_away(live)
                 continue
             if not game.full:
                 if gone[0]:
                     game.abandon(None)
                     self.by_code.pop(finder(plain_code(game.code)), None)
-                    await self._save(live)
+                    self._save(live)
                     self._put_away(live)
                 continue
             if any(gone):
@@ -458,7 +463,7 @@ class GameServer:
                 loser = 0 if away[0] > away[1] else 1
                 game.abandon(None if all(gone) else 1 - loser)
                 log.info("game %s abandoned", game.id)
-                await self._save(live)
+                self._save(live)
                 self._show(live, [])
 
     # ----- running ------------------------------------------------------------
@@ -481,6 +486,7 @@ def tls_context(certfile: Path, keyfile: Path) -> ssl.SSLContext:
 async def run_server(folder: ServerFolder, host: str, port: int, tls: ssl.SSLContext | None, limits: Limits,
                      started: Callable[[str], None]) -> None:
     """Serve until cancelled: `started` is told the address once the server listens."""
+    gc.set_threshold(*COLLECTION_THRESHOLDS)
     server = GameServer(folder, limits)
     ws_server = await server.serve(host, port, tls)
     sweeper = asyncio.create_task(server.sweep())

@@ -83,7 +83,7 @@ def test_resigning_ends_the_game_for_the_other_seat():
 
 def test_a_seat_away_too_long_loses_and_an_idle_connection_is_closed():
     async def scenario():
-        async with running(Limits(idle_timeout=0.9, abandon_after=0.3)) as (server, url):
+        async with running(Limits(idle_timeout=0.9, abandon_after=0.3, keep_ended=0.3)) as (server, url):
             ann, bob, _ = await host_and_join(url)
             await bob.close()
             assert (await ann.until("away"))["since"] == 0
