@@ -203,8 +203,8 @@ class Connection:
             self.code = message.code
         elif message.opponent:
             self.opponent = message.opponent
+        self.remember()  # on disk before the table may read the link as open
         self.link = Link.OPEN
-        self.remember()
 
     def remember(self) -> None:
         """Keep the seat on disk (again, once the other player's name is known); a disk that refuses
