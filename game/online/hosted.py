@@ -209,15 +209,20 @@ class HostedGame:
             self.state = match.game  # dealt by the match; its chance steps are the caller's (a replay's come
             # from the file)
 
-    def resign(self, seat: int) -> None:
-        """The seat gives up: the game (a match: all of it) is the other seat's."""
+    def resign(self, seat: int) -> list[GameState]:
+        """The seat gives up the game at the table, as at a local game: a single game ends, a match goes on to
+        its next game (or its end). Returns the states to show both seats, as `choose` does."""
         if self.ended is not None:
             raise Refusal("the game is over already")
         try:
             self.state.apply((RESIGN, seat))
-        except IllegalChoice:
-            pass  # before the set-up is done the rules know no resignation; the server ends the game anyway
-        self.ended = Ending(1 - seat, RESIGNED)
+        except IllegalChoice:  # before the set-up is done the rules know no resignation: the server ends it all
+            self.ended = Ending(1 - seat, RESIGNED)
+            return [self.state]
+        if self.match is None:
+            self.ended = Ending(1 - seat, RESIGNED)
+            return [self.state]
+        return self._settle()
 
     def abandon(self, winner: int | None) -> None:
         """The game ends because a seat stayed away too long (`winner`: the one who stayed, if any)."""

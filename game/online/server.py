@@ -405,10 +405,10 @@ class GameServer:
         self._show(live, shown)
 
     async def _resign(self, live: Live, seat: int) -> None:
-        live.game.resign(seat)
+        shown = live.game.resign(seat)
         log.info("game %s: seat %d resigned", live.game.id, seat)
         self._save(live)
-        self._show(live, [live.game.state])
+        self._show(live, shown)
 
     def _show(self, live: Live, shown: list[GameState]) -> None:
         """Both seats' tables of each state shown, then the end if it came."""

@@ -50,6 +50,8 @@ def tool(hit) -> bool:
     return isinstance(key, tuple) and bool(key) and key[0] == "tool"
 
 
+MOST_CLICKS = 5000
+"""Clicks a game may take to its end: a whole game is a few hundred; more means a click that does nothing."""
 PATIENCE = 30.0
 """Real seconds a step may wait for the game (a worker's answer, a save) before the journey fails."""
 
@@ -385,6 +387,8 @@ class Journey:
                 spot = self.rng.choice([h for h in ready.hits if h.target.legal and h.target.tab and not tool(h)])
             self.click(spot.rect.center)
             made += 1
+            expect(made < MOST_CLICKS, f"{made} clicks and the game goes on: the last, on {spot.target.key} at "
+                                       f"{spot.rect.center}, asked by {ready.step.title!r}")
         return made
 
     def play_until_the_end(self) -> BigReveal:

@@ -1,8 +1,9 @@
 """Ann hosts a game online and reads the code out; Bob joins with it; they play it to its end, each at
 a copy of the real game, through the real server (`classified-info serve`) on 127.0.0.1. Bob's
 connection drops mid-game and comes back by itself; in another game Bob quits and the next launch
-takes him back to his seat, as Continue does after he leaves the table. Every view either client was
-ever sent is one the rules let that seat see."""
+takes him back to his seat, as Continue does after he leaves the table; in another the server is
+killed mid-game and started again, and both tables find their game as it was. Every view either
+client was ever sent is one the rules let that seat see."""
 
 import json
 import socket
@@ -45,7 +46,7 @@ def host(person, server) -> Lobby:
     j.press("Host")
     lobby = j.top
     assert isinstance(lobby, Lobby)
-    j.settle(lambda: bool(lobby.link.code), "the code from the server")
+    j.settle(lambda: bool(lobby.link.code) and lobby.link.link == Link.OPEN, "the code from the server")
     return lobby
 
 
@@ -229,3 +230,61 @@ def test_resigning_online_ends_the_game_at_both_tables(ann_and_bob, server):
         p.journey.settle(lambda p=p: isinstance(p.journey.top, BigReveal), f"{p.name}'s Big Reveal")
     assert "Bob wins" in ann.journey.on_screen() and "You win" in bob.journey.on_screen()
     assert ann.session().latest.result.winner == 1
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def test_a_server_killed_mid_game_comes_back_and_both_tables_with_it(ann_and_bob, tmp_path):
+    port, home = str(free_port()), tmp_path / "server-home"
+    server = RealServer(home, "--port", port)
+    try:
+        ann, bob = ann_and_bob
+        ann.launch()
+        lobby = host(ann, server)
+        bob.launch()
+        join(bob, server, lobby.link.code)
+        seated(bob, ann)
+        play_to_the_end(ann, bob, moves=5)
+        step = ann.session().latest.step
+        assert bob.session().latest.step == step
+
+        server.process.kill()  # kill -9: no goodbye, no last write
+        server.process.wait()
+        for p in (ann, bob):
+            p.journey.settle(lambda p=p: p.session().link.link == Link.LOST, f"{p.name}'s table to see the drop")
+        assert "connection to the server dropped" in bob.journey.on_screen()
+
+        server.stop()
+        server = RealServer(home, "--port", port)  # the same folder, the same address
+        for p in (ann, bob):
+            p.journey.settle(lambda p=p: p.session().link.link == Link.OPEN, f"{p.name} to reconnect by themselves")
+            p.journey.settle(lambda p=p: p.session().latest.step == step, f"{p.name}'s table as it was")
+        assert "dropped" not in ann.journey.on_screen() and "dropped" not in bob.journey.on_screen()
+
+        play_to_the_end(ann, bob)
+        assert ann.session().latest.result == bob.session().latest.result is not None
+        assert isinstance(ann.journey.top, BigReveal) and isinstance(bob.journey.top, BigReveal)
+    finally:
+        server.stop()
+
+
+def test_the_question_after_a_long_absence_closes_when_the_friend_is_back(ann_and_bob, server, monkeypatch):
+    monkeypatch.setattr("game.ui.online.table_guide.AWAY_PATIENCE", 0.0)  # ask at once
+    ann, bob = ann_and_bob
+    ann.launch()
+    lobby = host(ann, server)
+    bob.launch()
+    join(bob, server, lobby.link.code)
+    seated(bob, ann)
+    play_to_the_end(ann, bob, moves=2)
+    drop(bob)
+    ann.journey.settle(lambda: not isinstance(ann.journey.top, PlayScene), "Ann to be asked whether to wait")
+    assert "Keep waiting" in ann.journey.on_screen()
+    ann.journey.settle(lambda: isinstance(ann.journey.top, PlayScene), "the question to close as Bob is back")
+    bob.journey.settle(lambda: bob.session().link.link == Link.OPEN, "Bob's connection to come back")
+    play_to_the_end(ann, bob, moves=2)  # and Ann's table follows the game again
+    assert ann.session().latest.step == bob.session().latest.step

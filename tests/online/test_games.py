@@ -69,7 +69,7 @@ def test_a_client_that_drops_resumes_with_its_token_and_the_other_is_told():
 def test_resigning_ends_the_game_for_the_other_seat():
     async def scenario():
         async with running() as (server, url):
-            ann, bob, _ = await host_and_join(url, best_of=3)
+            ann, bob, _ = await host_and_join(url)
             await ann.expect("table")
             await bob.expect("table")
             await bob.send("resign")
@@ -78,6 +78,21 @@ def test_resigning_ends_the_game_for_the_other_seat():
                 assert ended == {"v": 1, "kind": "ended", "winner": 0, "reason": "resign", "abandoned": False}
             await ann.send("choose", step=1, choice=["pass"])
             assert "over" in (await ann.expect("error"))["message"]
+    asyncio.run(scenario())
+
+
+def test_resigning_in_a_match_gives_up_one_game_and_the_match_goes_on():
+    async def scenario():
+        async with running() as (server, url):
+            ann, bob, _ = await host_and_join(url, best_of=3)
+            await ann.expect("table")
+            await bob.expect("table")
+            await bob.send("resign")
+            for client in (ann, bob):
+                finished = await client.until("table")
+                assert finished["view"]["result"]["winner"] == 0 and finished["match"]["wins"] == [1, 0]
+                following = await client.expect("table")
+                assert following["view"]["result"] is None and following["match"]["game"] == 2
     asyncio.run(scenario())
 
 

@@ -36,6 +36,8 @@ from game.ui.widgets.menu import MenuItem
 if TYPE_CHECKING:
     from concurrent.futures import Future
 
+    from game.ui.scenes.play import PlayScene
+
 AWAY_PATIENCE = 60.0
 """Seconds the other player may be gone before the table asks whether to keep waiting."""
 
@@ -61,6 +63,24 @@ class OnlineKeeper:
     @property
     def busy(self) -> bool:
         return False
+
+
+class AwayQuestion(MenuOverlay):
+    """Keep waiting or leave, asked once in a long absence. The table behind it keeps hearing the server,
+    and the question closes by itself when the other player is back."""
+
+    def __init__(self, table: PlayScene, online: OnlineSession, items: tuple[MenuItem, ...]) -> None:
+        super().__init__(table.theme, say.away_question(online.them), items)
+        self.table = table
+        self.online = online
+
+    def update(self, dt: float) -> None:
+        self.table.update(dt)
+        if self.online.away_for is None and self.stack.top is self:
+            self.close()
+
+    def wake_in(self) -> float | None:
+        return self.table.wake_in()
 
 
 class OnlineGuide(Guide):
@@ -93,7 +113,7 @@ class OnlineGuide(Guide):
             self.asked_away = False
         elif away >= AWAY_PATIENCE and not self.asked_away and table.stack.top is table:
             self.asked_away = True
-            table.stack.push(MenuOverlay(table.theme, say.away_question(self.online.them), (
+            table.stack.push(AwayQuestion(table, self.online, (
                 MenuItem(say.KEEP_WAITING, table.commands.close_overlays), MenuItem(say.LEAVE_KEPT, self.leave))))
 
     def status(self) -> str | None:
