@@ -22,9 +22,8 @@ from game.storage.home import HOME_ENV
 from game.ui.play.online_seat import OnlineSession
 from game.ui.scenes.overlays import BigReveal
 from game.ui.scenes.play import PlayScene
-from game.ui.widgets.targets import CONFIRM
 
-from helpers.journey import Journey, expect, tool
+from helpers.journey import Journey, expect
 
 FASTEST_PACE = 20.0
 
@@ -105,12 +104,7 @@ class Person:
     def move(self) -> None:
         """One click at the decision asked: confirm what waits, else any legal option."""
         j = self.journey
-        ready = j.table().ready
-        if ready.confirm is not None:
-            spot = next(h for h in ready.hits if h.target.key == CONFIRM)
-        else:
-            spot = j.rng.choice([h for h in ready.hits if h.target.legal and h.target.tab and not tool(h)])
-        j.click(spot.rect.center)
+        j.click(j.any_option(j.table()).rect.center)
 
 
 def listen(people: list[Person], monkeypatch) -> None:
