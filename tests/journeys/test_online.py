@@ -65,6 +65,16 @@ def seated(*persons) -> None:
         p.journey.settle(lambda p=p: isinstance(p.journey.top, PlayScene), f"{p.name}'s table")
 
 
+def sit_down(ann, bob, server) -> Lobby:
+    """Ann hosts, Bob joins with her code, and both tables open."""
+    ann.launch()
+    lobby = host(ann, server)
+    bob.launch()
+    join(bob, server, lobby.link.code)
+    seated(bob, ann)
+    return lobby
+
+
 def drop(person) -> None:
     """The person's network goes: their connection's socket is cut under it."""
     person.session().link._socket.socket.shutdown(socket.SHUT_RDWR)
@@ -112,11 +122,7 @@ def test_two_friends_play_a_whole_game_online(ann_and_bob, server):
 
 def test_launching_after_quitting_takes_bob_back_to_his_seat(ann_and_bob, server):
     ann, bob = ann_and_bob
-    ann.launch()
-    lobby = host(ann, server)
-    bob.launch()
-    join(bob, server, lobby.link.code)
-    seated(bob, ann)
+    sit_down(ann, bob, server)
     play_to_the_end(ann, bob, moves=3)
 
     bob.journey.quit_the_game()
@@ -199,11 +205,7 @@ def test_a_friend_who_never_comes_back_leaves_the_game_to_the_one_who_waited(ann
     server = RealServer(tmp_path / "patient-server", "--abandon-after", "1")
     try:
         ann, bob = ann_and_bob
-        ann.launch()
-        lobby = host(ann, server)
-        bob.launch()
-        join(bob, server, lobby.link.code)
-        seated(bob, ann)
+        sit_down(ann, bob, server)
         play_to_the_end(ann, bob, moves=2)
         bob.journey.quit_the_game()
         ann.journey.settle(lambda: "Bob did not come back: you win" in ann.journey.on_screen(), "the game's end")
@@ -216,11 +218,7 @@ def test_a_friend_who_never_comes_back_leaves_the_game_to_the_one_who_waited(ann
 
 def test_resigning_online_ends_the_game_at_both_tables(ann_and_bob, server):
     ann, bob = ann_and_bob
-    ann.launch()
-    lobby = host(ann, server)
-    bob.launch()
-    join(bob, server, lobby.link.code)
-    seated(bob, ann)
+    sit_down(ann, bob, server)
     play_to_the_end(ann, bob, moves=2)
     ann.journey.open_the_pause_menu()
     assert ann.journey.offers("Leave (the game stays on the server)")
@@ -243,11 +241,7 @@ def test_a_server_killed_mid_game_comes_back_and_both_tables_with_it(ann_and_bob
     server = RealServer(home, "--port", port)
     try:
         ann, bob = ann_and_bob
-        ann.launch()
-        lobby = host(ann, server)
-        bob.launch()
-        join(bob, server, lobby.link.code)
-        seated(bob, ann)
+        sit_down(ann, bob, server)
         play_to_the_end(ann, bob, moves=5)
         step = ann.session().latest.step
         assert bob.session().latest.step == step
@@ -275,11 +269,7 @@ def test_a_server_killed_mid_game_comes_back_and_both_tables_with_it(ann_and_bob
 def test_the_question_after_a_long_absence_closes_when_the_friend_is_back(ann_and_bob, server, monkeypatch):
     monkeypatch.setattr("game.ui.online.table_guide.AWAY_PATIENCE", 0.0)  # ask at once
     ann, bob = ann_and_bob
-    ann.launch()
-    lobby = host(ann, server)
-    bob.launch()
-    join(bob, server, lobby.link.code)
-    seated(bob, ann)
+    sit_down(ann, bob, server)
     play_to_the_end(ann, bob, moves=2)
     drop(bob)
     ann.journey.settle(lambda: not isinstance(ann.journey.top, PlayScene), "Ann to be asked whether to wait")
