@@ -15,21 +15,17 @@ from game.session.game_session import GameSession
 from game.session.match_session import MatchSession
 from game.session.workers import Runner
 from game.storage.saves import Autosave
-from game.storage.settings import PACES
 from game.text import online_words as say
 from game.text.match_words import match_tag
-from game.text.table_menus import resign_question
 from game.ui.decisions.layer import draw_note
 from game.ui.look.layout import Layout
 from game.ui.play.guide import Guide
 from game.ui.play.keeping import Keeper
-from game.ui.play.menus import next_pace
+from game.ui.play.menus import quick_settings, resign_item
 from game.ui.play.online_seat import OnlineSession, OverTheNetwork
 from game.ui.play.seats import Seat
 from game.ui.scene import Scene
 from game.ui.scenes.overlays import BigReveal, MenuOverlay
-from game.ui.scenes.rules import RulesScene
-from game.ui.scenes.settings_screen import SettingsScreen
 from game.ui.table.wheels import Wheels
 from game.ui.widgets.menu import MenuItem
 
@@ -141,26 +137,11 @@ class OnlineGuide(Guide):
 
     def menu(self) -> Scene:
         """Resume, quick settings, the rules, Resign while the game goes on, and the ways out."""
-        table, do = self.table, self.table.commands
-
-        def settings():  # read when chosen: a change replaces the settings
-            return table.settings
-
-        resign = () if table.session.over else (MenuItem("Resign", lambda: do.push(MenuOverlay(
-            table.theme, resign_question(False), (MenuItem("Keep playing", do.close_overlays),
-                                                  MenuItem("Resign", do.resign))))),)
+        table = self.table
         return MenuOverlay(table.theme, "Paused", (
-            MenuItem("Resume", do.close_overlays),
-            MenuItem(lambda: f"Confirm plays: {'on' if settings().confirm_plays else 'off'}",
-                     lambda: do.change(confirm_plays=not settings().confirm_plays)),
-            MenuItem(lambda: f"Sound: {'off' if settings().muted else 'on'}",
-                     lambda: do.change(muted=not settings().muted)),
-            MenuItem(lambda: f"Pace: {dict(PACES).get(settings().animation_speed, 'custom')}",
-                     lambda: do.change(animation_speed=next_pace(settings().animation_speed))),
-            MenuItem("Rules", lambda: do.push(RulesScene(table.theme))),
-            MenuItem("Settings", lambda: do.push(SettingsScreen(table.theme, table.sounds, settings(),
-                                                                do.settings_changed, table.save))),
-            *resign,
+            MenuItem("Resume", table.commands.close_overlays),
+            *quick_settings(table),
+            *resign_item(table),
             MenuItem(say.TITLE_SCREEN if table.session.over else say.LEAVE_KEPT, self.leave),
             MenuItem("Quit" if table.session.over else say.QUIT_KEPT, self.quit),
         ))

@@ -17,14 +17,24 @@ if TYPE_CHECKING:
 
 def pause_menu(table: PlayScene) -> MenuOverlay:
     """Resume, the next game, quick settings, the rules, Resign while the game goes on, and the ways out."""
+    do = table.commands
+    return MenuOverlay(table.theme, "Paused", (
+        MenuItem("Resume", do.close_overlays),
+        MenuItem(do.new_game_label, do.new_game),
+        *quick_settings(table),
+        *resign_item(table),
+        MenuItem(lambda: title_screen_label(do.saved()), do.leave),
+        MenuItem(lambda: quit_label(do.saved()), do.quit),
+    ))
+
+
+def quick_settings(table: PlayScene) -> tuple[MenuItem, ...]:
+    """Confirm plays, sound, pace, the rules and the settings: the same rows in every table's menu."""
     def settings() -> Settings:  # read when chosen: a change replaces the settings
         return table.settings
 
     do = table.commands
-    resign = () if table.session.over else (MenuItem("Resign", lambda: do.push(resign_menu(table))),)
-    return MenuOverlay(table.theme, "Paused", (
-        MenuItem("Resume", do.close_overlays),
-        MenuItem(do.new_game_label, do.new_game),
+    return (
         MenuItem(lambda: f"Confirm plays: {'on' if settings().confirm_plays else 'off'}",
                  lambda: do.change(confirm_plays=not settings().confirm_plays)),
         MenuItem(lambda: f"Sound: {'off' if settings().muted else 'on'}",
@@ -34,10 +44,12 @@ def pause_menu(table: PlayScene) -> MenuOverlay:
         MenuItem("Rules", lambda: do.push(RulesScene(table.theme))),
         MenuItem("Settings", lambda: do.push(SettingsScreen(table.theme, table.sounds, settings(),
                                                             do.settings_changed, table.save))),
-        *resign,
-        MenuItem(lambda: title_screen_label(do.saved()), do.leave),
-        MenuItem(lambda: quit_label(do.saved()), do.quit),
-    ))
+    )
+
+
+def resign_item(table: PlayScene) -> tuple[MenuItem, ...]:
+    """Resign, while the game goes on (it asks first)."""
+    return () if table.session.over else (MenuItem("Resign", lambda: table.commands.push(resign_menu(table))),)
 
 
 def next_pace(now: float) -> float:
