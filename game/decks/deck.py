@@ -189,3 +189,8 @@ def mixed_deck(letters: str) -> Deck:
         theme="A mixed deck: each number's two copies come from one ready deck.",
         cards=cards,
     )
+
+
+def lettered_deck(letters: str) -> Deck:
+    """The deck nine letters make: the ready deck itself when they are all one, else the mix of them."""
+    return load_ready_deck(MIX_LETTERS[letters[0]]) if len(set(letters)) == 1 else mixed_deck(letters)

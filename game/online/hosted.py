@@ -1,7 +1,8 @@
 """One game (or best-of-3/5 match) the server holds for two friends: seats, names, the engine's state.
 
 Choices go through the engine's one door (`GameState.apply`, and the Match's
-between games); a seat is shown only `view(state, seat)`. Between the games of
+between games); a seat is shown only `view(state, seat)`, and a game's whole
+record only once that game is over. Between the games of
 a match the server decides for the players, as at a table where nobody asks:
 the winner keeps the deck and the loser starts the next game. The game's file
 (`GameFile`) holds every choice, chance outcomes included, so a restarted
@@ -11,6 +12,7 @@ server replays it to the same position; the generators are seeded afresh from
 
 from __future__ import annotations
 
+import contextlib
 import random
 import secrets
 import time
@@ -19,7 +21,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from game.decks.deck import mixed_abilities
+from game.decks.deck import lettered_deck, mixed_abilities
 from game.decks.specs import RANDOM_MIX, mix_of, ready_library, resolve_spec
 from game.engine import CHANCE, GameState, IllegalChoice
 from game.engine.decision import BUILD_DECK, RESIGN
@@ -29,6 +31,7 @@ from game.online.codes import new_code, new_token, same
 from game.online.protocol import MatchScore
 from game.online.wire import choice_from_json, choice_to_json
 from game.session.match_session import deck_letters
+from game.storage.records import record_game
 
 GAME_FILE_FORMAT: Literal["classified-info-server-game"] = "classified-info-server-game"
 MATCH_OVER = "match"
@@ -153,6 +156,23 @@ class HostedGame:
         number = next((i for i, game in enumerate(self.finished, 1) if game is shown), len(self.finished) + 1)
         return MatchScore(best_of=match.best_of, wins=(match.wins[0], match.wins[1]), game=number)
 
+    def record(self, state: GameState) -> dict[str, Any] | None:
+        """A finished game's whole record (every card and choice, as a record file holds it) for both seats
+        to keep; None while the game goes on."""
+        if state.result is None:
+            return None
+        players = (self.names[0] or "", self.names[1] or "")
+        return record_game(state, lettered_deck(self.letters), self.deck_spec, players=players).model_dump(mode="json")
+
+    @property
+    def deck_spec(self) -> str:
+        """The deck as a record names it: a ready deck's name, or "mixed:" and its letters."""
+        return lettered_deck(self.letters).id
+
+    def abandoned_at(self, state: GameState) -> bool:
+        """Whether `state` is the game a seat's absence ended."""
+        return self.ended is not None and self.ended.abandoned and state is self.state
+
     # ----- decisions ----------------------------------------------------------
 
     def choose(self, seat: int, step: int, data: list[Any]) -> list[GameState]:
@@ -225,9 +245,14 @@ class HostedGame:
         return self._settle()
 
     def abandon(self, winner: int | None) -> None:
-        """The game ends because a seat stayed away too long (`winner`: the one who stayed, if any)."""
-        if self.ended is None:
-            self.ended = Ending(winner, ABANDONED, abandoned=True)
+        """The game ends because a seat stayed away too long (`winner`: the one who stayed, if any). The one who
+        left gives up the game at the table, so both see its end as after a resignation; a match ends there."""
+        if self.ended is not None:
+            return
+        if winner is not None:
+            with contextlib.suppress(IllegalChoice):  # before the set-up is done the rules know no resignation
+                self.state.apply((RESIGN, 1 - winner))
+        self.ended = Ending(winner, ABANDONED, abandoned=True)
 
     # ----- the file -----------------------------------------------------------
 

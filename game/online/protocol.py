@@ -126,6 +126,10 @@ class Table(Message):
     opponent: str | None
     opponent_here: bool
     match: MatchScore | None = None
+    record: dict[str, Any] | None = None
+    """Once the game at the table is over: its whole record, for each player's history."""
+    abandoned: bool = False
+    """The game ended because a player stayed away (the one who left gave it up)."""
 
 
 class Waiting(Message):

@@ -192,8 +192,10 @@ class Live:
     def table(self, seat: int, state: GameState | None = None) -> Table:
         """The seat's table: its own view of the game (or of a match's game just finished), nothing else."""
         game = self.game
-        return Table(view=view_to_json(game.view(seat, state), self.memo), opponent=game.opponent_of(seat),
-                     opponent_here=self.connections[1 - seat] is not None, match=game.score(state))
+        shown = game.state if state is None else state
+        return Table(view=view_to_json(game.view(seat, shown), self.memo), opponent=game.opponent_of(seat),
+                     opponent_here=self.connections[1 - seat] is not None, match=game.score(shown),
+                     record=game.record(shown), abandoned=game.abandoned_at(shown))
 
     def ended(self) -> Ended | None:
         ending = self.game.ended
@@ -464,7 +466,7 @@ class GameServer:
                 game.abandon(None if all(gone) else 1 - loser)
                 log.info("game %s abandoned", game.id)
                 self._save(live)
-                self._show(live, [])
+                self._show(live, [game.state] if game.state.result is not None else [])
 
     # ----- running ------------------------------------------------------------
 

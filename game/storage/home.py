@@ -29,16 +29,17 @@ def data_home() -> Path:
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
 
 
-def folder_path(name: str) -> Path:
-    """Where a data subfolder is, made or not: for reading, which must never create anything."""
+def folder_path(name: str, home: Path | None = None) -> Path:
+    """Where a data subfolder is (of `home`, by default the data folder), made or not: for reading, which must
+    never create anything."""
     if name not in SUBFOLDERS:
         raise ValueError(f"unknown data folder {name!r}; expected one of {SUBFOLDERS}")
-    return data_home() / name
+    return (home or data_home()) / name
 
 
-def subfolder(name: str) -> Path:
+def subfolder(name: str, home: Path | None = None) -> Path:
     """A data subfolder to write in, made on first use; FolderUnavailable says why it cannot be."""
-    path = folder_path(name)
+    path = folder_path(name, home)
     try:
         path.mkdir(parents=True, exist_ok=True)
     except OSError as error:

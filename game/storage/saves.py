@@ -82,8 +82,9 @@ class Ending(BaseModel):
 
     winner: int | None = Field(default=None, ge=0, le=1)
     """The seat that won (None: a tie)."""
-    reason: Literal["unguarded_match", "guards", "tie", "resign"]
-    """RULES.md 5 ("unguarded_match", "guards", "tie"), or "resign": the loser resigned."""
+    reason: Literal["unguarded_match", "guards", "tie", "resign", "abandoned"]
+    """RULES.md 5 ("unguarded_match", "guards", "tie"), "resign": the loser resigned, or "abandoned": the loser
+    left a game online and did not come back."""
     match_game: tuple[int, int] | None = None
     """(game number, best of) for a game of a match."""
 
@@ -166,8 +167,8 @@ HISTORY = "saves/history"
 """The finished games' folder in the data folder."""
 
 
-def history_folder() -> Path:
-    return subfolder(HISTORY)
+def history_folder(home: Path | None = None) -> Path:
+    return subfolder(HISTORY, home)
 
 
 def new_save_path(seed: int) -> Path:
@@ -225,9 +226,9 @@ def history_name(save: Path, match_game: tuple[int, int] | None) -> str:
     return save.name if match_game is None else f"{save.stem}-game-{match_game[0]}{save.suffix}"
 
 
-def keep_in_history(name: str, saved: SavedGame) -> None:
+def keep_in_history(name: str, saved: SavedGame, home: Path | None = None) -> None:
     """Write a finished game into the history (kept to HISTORY_KEPT games, the oldest go first)."""
-    history = history_folder()
+    history = history_folder(home)
     write_save(history / name, saved)
     _trim(history)
 

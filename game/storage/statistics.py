@@ -92,8 +92,8 @@ class Statistics(BaseModel):
     """Whole hotseat matches, keyed like `hotseat`."""
 
 
-def stats_path() -> Path:
-    return data_home() / STATS_FILE
+def stats_path(home: Path | None = None) -> Path:
+    return (home or data_home()) / STATS_FILE
 
 
 def deck_group(spec: str) -> str:

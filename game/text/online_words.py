@@ -70,6 +70,12 @@ TITLE_SCREEN = "Title screen"
 NEXT_GAME = "Next game"
 
 
+def left_sentence(won: bool, opponent: str) -> str:
+    """The Big Reveal's sentence when a player's absence ended the game (the one who left gave it up)."""
+    return (f"{opponent} left and did not come back in time: the game is yours." if won
+            else f"You were away too long: the game goes to {opponent}.")
+
+
 def ended_line(won: bool, abandoned: bool, opponent: str) -> str:
     """How a game online ended away from the table (one short line: the title of its box)."""
     if abandoned:
@@ -82,3 +88,8 @@ def ended_line(won: bool, abandoned: bool, opponent: str) -> str:
 def unreadable_seat_line(path: str, moved_to: str | None) -> str:
     where = "left it in place" if moved_to is None else f"moved it to {moved_to}"
     return f"The seat at the game online could not be read ({path}); {where}, so it cannot be rejoined."
+
+
+def not_kept(problem: str) -> str:
+    """The finished game could not be put in the history (the disk refused, or the server's record was wrong)."""
+    return f"This game could not be kept in your history ({problem}); the server still has it."

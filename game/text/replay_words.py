@@ -107,9 +107,13 @@ def ending_words(players: tuple[str, str] | None, winner: int | None, reason: st
         other = names[1 - names.index("you")]
         if reason == "resign":
             return f"Won: {other} resigned" if names[winner] == "you" else f"Resigned to {other}"
+        if reason == "abandoned":
+            return f"Won: {other} left the game" if names[winner] == "you" else f"Lost to {other}: you left the game"
         return (f"Won against {other}" if names[winner] == "you" else f"Lost to {other}") + f" {HOW.get(reason, '')}"
     if reason == "resign":
         return f"{names[loser]} resigned to {names[winner]}"
+    if reason == "abandoned":
+        return f"{names[loser]} left the game to {names[winner]}"
     return f"{names[winner]} beat {names[loser]} {HOW.get(reason, '')}".rstrip()
 
 

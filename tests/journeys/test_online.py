@@ -13,6 +13,7 @@ import pytest
 
 from game.online_client.connection import Link
 from game.online_client.kept_seat import KeptSeat, keep_seat
+from game.storage.statistics import STATS_FILE
 from game.text.banner_words import banner_text
 from game.ui.online.lobby import Lobby
 from game.ui.scenes.overlays import BigReveal
@@ -118,6 +119,21 @@ def test_two_friends_play_a_whole_game_online(ann_and_bob, server):
         assert sent[-1] == allowed[-1]
         assert all(m["kind"] in ("hosted", "joined", "resumed") for m in p.heard if "token" in m)
         assert not (p.home / "saves" / "online.json").exists()  # the game is over: its seat is forgotten
+        p.journey.wait_for_the_disk()
+    result = ann.session().latest.result
+    for seat, p in enumerate((ann, bob)):  # each keeps the game as they played it, and watches it again
+        p.journey.quit_the_game()
+        p.launch()
+        (kept,) = (p.home / "saves" / "history").glob("online-*.json")
+        saved = json.loads(kept.read_text())
+        assert saved["human"] == seat and saved["record"]["players"][seat] == "you"
+        assert (saved["ending"]["winner"], saved["ending"]["reason"]) == (result.winner, result.reason)
+        versus = json.loads((p.home / STATS_FILE).read_text())["versus"]
+        assert [(key, row["games"]) for key, row in versus.items()] == [("online / citrine / standard", 1)]
+        (line,) = p.journey.open_replays()
+        assert ("Ann" if seat else "Bob") in line, line
+        viewer = p.journey.watch(0)
+        assert viewer.watched.record.steps, "the game's record replays from its deal"
 
 
 def test_launching_after_quitting_takes_bob_back_to_his_seat(ann_and_bob, server):
@@ -199,6 +215,9 @@ def test_a_match_online_goes_from_game_to_game_until_it_is_won(ann_and_bob, serv
     assert max(scores[-1]) == 2 and min(scores[-1]) <= 1
     bob.journey.press("Title screen")
     assert not (bob.home / "saves" / "online.json").exists()
+    assert len(list((bob.home / "saves" / "history").glob("online-*.json"))) == len(scores), "every game is kept"
+    matches = json.loads((bob.home / STATS_FILE).read_text())["matches"]
+    assert list(matches) == ["online / best of 3"] and matches["online / best of 3"]["games"] == 1
 
 
 def test_a_friend_who_never_comes_back_leaves_the_game_to_the_one_who_waited(ann_and_bob, tmp_path):
@@ -208,10 +227,16 @@ def test_a_friend_who_never_comes_back_leaves_the_game_to_the_one_who_waited(ann
         sit_down(ann, bob, server)
         play_to_the_end(ann, bob, moves=2)
         bob.journey.quit_the_game()
-        ann.journey.settle(lambda: "Bob did not come back: you win" in ann.journey.on_screen(), "the game's end")
+        ann.journey.settle(lambda: isinstance(ann.journey.top, BigReveal), "the game's end")
+        shown = ann.journey.on_screen()
+        assert "You win" in shown and "Bob left and did not come back in time" in shown, shown
         assert ann.session().over and not ann.session().human_to_move
         ann.journey.press("Title screen")
         assert not (ann.home / "saves" / "online.json").exists()
+        kept = list((ann.home / "saves" / "history").glob("online-*.json"))
+        assert len(kept) == 1, "the game Bob left is in Ann's history"
+        assert json.loads(kept[0].read_text())["ending"]["reason"] == "abandoned"
+        assert "Won: Bob left the game" in ann.journey.open_replays()[0]
     finally:
         server.stop()
 

@@ -5,22 +5,26 @@ server (Continue, or Play online, comes back to it).
 
 from __future__ import annotations
 
+from concurrent.futures import Future
 from typing import TYPE_CHECKING, Callable, Sequence
 
 import pygame
 
+from game.errors import DataError
 from game.online_client.connection import Connection, Link
 from game.online_client.kept_seat import forget_seat
 from game.session.game_session import GameSession
 from game.session.match_session import MatchSession
 from game.session.workers import Runner
+from game.storage.home import data_home
+from game.storage.online_games import OnlineMatch, keep_online_game, kept_name
 from game.storage.saves import Autosave
 from game.text import online_words as say
 from game.text.match_words import match_tag
 from game.ui.decisions.layer import draw_note
 from game.ui.look.layout import Layout
 from game.ui.play.guide import Guide
-from game.ui.play.keeping import Keeper
+from game.ui.play.keeping import Keeper, said_refusals
 from game.ui.play.menus import quick_settings, resign_item
 from game.ui.play.online_seat import OnlineSession, OverTheNetwork
 from game.ui.play.seats import Seat
@@ -30,8 +34,6 @@ from game.ui.table.wheels import Wheels
 from game.ui.widgets.menu import MenuItem
 
 if TYPE_CHECKING:
-    from concurrent.futures import Future
-
     from game.ui.scenes.play import PlayScene
 
 AWAY_PATIENCE = 60.0
@@ -39,26 +41,43 @@ AWAY_PATIENCE = 60.0
 
 
 class OnlineKeeper:
-    """Nothing of a game online is saved here (the server keeps it); once it is over, the seat's token
-    is forgotten, so Continue no longer offers it."""
+    """Nothing of a game under way is saved here (the server keeps it). A finished game is kept in the history
+    and the statistics from the record the server sends with its end, off the frame loop; once the game (or
+    match) is all over, the seat's token is forgotten, so Continue no longer offers it."""
 
-    def __init__(self) -> None:
+    def __init__(self, runner: Runner, said: Callable[[str], None]) -> None:
+        self.runner = runner
+        self.said = said
         self.autosave = Autosave()
         self.writes: list[Future] = []
+        self.kept: set[str] = set()
+        """The finished games handed to the disk (by file name): each once."""
 
     def start(self, session: GameSession, autosave: Autosave) -> None:
         self.autosave = autosave
 
     def keep(self, session: GameSession, match: MatchSession | None, picks: Sequence[tuple], wheels: Wheels) -> None:
-        if session.over and isinstance(session, OnlineSession) and session.match_decided:
+        if not (isinstance(session, OnlineSession) and session.over):
+            return
+        table = session.table
+        if table.record is not None and kept_name(table.record) not in self.kept:
+            self.kept.add(kept_name(table.record))
+            score = table.match
+            placed = None if score is None else OnlineMatch(score.game, score.best_of, score.wins)
+            self.writes.append(self.runner.write(keep_online_game, table.record, session.latest.seat(),
+                                                 session.names, table.abandoned, placed, wheels.aided, data_home()))
+        if session.match_decided:
             forget_seat()
 
     def check(self) -> None:
-        """No writes to check."""
+        try:
+            said_refusals(self.writes, self.said, say.not_kept)
+        except DataError as error:
+            self.said(say.not_kept(str(error)))
 
     @property
     def busy(self) -> bool:
-        return False
+        return bool(self.writes)
 
 
 class AwayQuestion(MenuOverlay):
@@ -94,7 +113,7 @@ class OnlineGuide(Guide):
         return session
 
     def keeper(self, runner: Runner, said: Callable[[str], None]) -> Keeper:
-        return OnlineKeeper()
+        return OnlineKeeper(runner, said)
 
     def seat(self, session: GameSession, runner: Runner) -> Seat:
         assert isinstance(session, OnlineSession), "a game online is seated from the server's view"
@@ -164,7 +183,9 @@ class OnlineGuide(Guide):
         """The Big Reveal; a game the server ended away from the table (abandoned) says how instead."""
         table, session = self.table, self.online
         if session.latest.result is not None:
-            return BigReveal(table.theme, session.latest, self.reveal_items(), table.names)
+            left = say.left_sentence(session.latest.result.winner == session.latest.seat(), session.them) \
+                if session.table.abandoned else None
+            return BigReveal(table.theme, session.latest, self.reveal_items(), table.names, left)
         ended = session.ended
         assert ended is not None, "a game is over at the table or by the server's word"
         return MenuOverlay(table.theme, say.ended_line(ended.winner == session.latest.seat(), ended.abandoned,

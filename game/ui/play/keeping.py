@@ -81,13 +81,19 @@ class GameKeeper:
         self.check()
 
     def check(self) -> None:
-        while self.writes and self.writes[0].done():
-            error = self.writes.pop(0).exception()
-            if isinstance(error, OSError):
-                self.said(unsaved_line(str(error.strerror or error)))
-            elif error is not None:
-                raise error
+        said_refusals(self.writes, self.said)
 
     @property
     def busy(self) -> bool:
         return bool(self.writes)
+
+
+def said_refusals(writes: list[Future], said: Callable[[str], None], unsaved: Callable[[str], str] = unsaved_line
+                  ) -> None:
+    """Take the writes that are done off the front of `writes`, saying each refusal of the disk."""
+    while writes and writes[0].done():
+        error = writes.pop(0).exception()
+        if isinstance(error, OSError):
+            said(unsaved(str(error.strerror or error)))
+        elif error is not None:
+            raise error

@@ -12,13 +12,14 @@ from __future__ import annotations
 import random
 from typing import Callable, Sequence
 
-from game.decks.deck import MIX_LETTERS, Deck, load_ready_deck, mixed_abilities, mixed_deck
+from game.decks.deck import MIX_LETTERS, Deck, lettered_deck, mixed_abilities
 from game.engine import Choice, IllegalChoice
 from game.engine.view import View
 from game.online.protocol import Away, Back, Choose, Ended, Error, Resign, Table
 from game.online.wire import choice_to_json, view_from_json
 from game.online_client.connection import Connection, Heard
 from game.session.game_session import GameSession
+from game.storage.online_games import OnlineMatch
 from game.ui.play.pacing import POLL
 from game.ui.play.seats import News
 
@@ -31,7 +32,7 @@ def deck_of(view: View) -> Deck:
     (the server plays only those); each number from the first ready deck with that ability there."""
     letters = "".join(next((letter for letter in MIX_LETTERS if mixed_abilities(letter * 9)[i] == ability), "c")
                       for i, ability in enumerate(view.deck))
-    return load_ready_deck(MIX_LETTERS[letters[0]]) if len(set(letters)) == 1 else mixed_deck(letters)
+    return lettered_deck(letters)
 
 
 class OnlineSession(GameSession):
@@ -112,7 +113,8 @@ class OnlineSession(GameSession):
     def match_decided(self) -> bool:
         """A single game, or a match one player has won."""
         match = self.table.match
-        return match is None or 2 * max(match.wins) > match.best_of
+        return self.ended is not None or match is None or OnlineMatch(match.game, match.best_of, match.wins).decided(
+            self.table.abandoned)
 
     def catch_up(self) -> None:
         """Take in what came while the table showed the end (no news is read then): a match's next game."""

@@ -66,13 +66,16 @@ ROOM_PER_ITEM = 150
 class BigReveal(MenuOverlay):
     """Who won and why in one sentence, what each player had, and what next."""
 
-    def __init__(self, theme: Theme, view: View, items: tuple[MenuItem, ...], names: Names = None) -> None:
+    def __init__(self, theme: Theme, view: View, items: tuple[MenuItem, ...], names: Names = None,
+                 sentence: str | None = None) -> None:
         super().__init__(theme, "The Big Reveal", items)
         if view.result is None:
             raise ValueError("the Big Reveal shows a finished game")
         self.view = view
         self.result = view.result
         self.names = names
+        self.sentence = sentence
+        """Why the game ended, when the rules' own reason does not say it (a player online who left)."""
 
     def draw(self, surface: pygame.Surface) -> None:
         layout = layout_for(*surface.get_size())
@@ -94,7 +97,7 @@ class BigReveal(MenuOverlay):
         else:
             winner = player_name(result.winner, viewer, self.names)
             headline = "You win" if result.winner == viewer else f"{winner} wins"
-        sentence = result_sentence(result.winner, result.reason, result.matches, result.final_numbers,
+        sentence = self.sentence or result_sentence(result.winner, result.reason, result.matches, result.final_numbers,
                                    result.suitcase_numbers, viewer, result.guard_scores, self.names)
         lines = fonts.wrap("regular", layout.font(15), sentence, width - 2 * pad)
         line_h = fonts.line_height("regular", layout.font(15))
