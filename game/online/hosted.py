@@ -152,9 +152,16 @@ class HostedGame:
         match = self.match
         if match is None:
             return None
-        shown = self.state if state is None else state
-        number = next((i for i, game in enumerate(self.finished, 1) if game is shown), len(self.finished) + 1)
-        return MatchScore(best_of=match.best_of, wins=(match.wins[0], match.wins[1]), game=number)
+        return MatchScore(best_of=match.best_of, wins=(match.wins[0], match.wins[1]),
+                          game=self.number(self.state if state is None else state))
+
+    def number(self, state: GameState) -> int:
+        """Which game of the match `state` is (1 for a single game)."""
+        return next((i for i, game in enumerate(self.finished, 1) if game is state), len(self.finished) + 1)
+
+    def letters_of(self, state: GameState) -> str:
+        """The nine letters of the deck `state` is played with (a match's games may each have their own)."""
+        return self.letters if self.match is None else self.match.decks[self.number(state) - 1]
 
     def record(self, state: GameState) -> dict[str, Any] | None:
         """A finished game's whole record (every card and choice, as a record file holds it) for both seats
@@ -162,12 +169,8 @@ class HostedGame:
         if state.result is None:
             return None
         players = (self.names[0] or "", self.names[1] or "")
-        return record_game(state, lettered_deck(self.letters), self.deck_spec, players=players).model_dump(mode="json")
-
-    @property
-    def deck_spec(self) -> str:
-        """The deck as a record names it: a ready deck's name, or "mixed:" and its letters."""
-        return lettered_deck(self.letters).id
+        deck = lettered_deck(self.letters_of(state))
+        return record_game(state, deck, deck.id, players=players).model_dump(mode="json")
 
     def abandoned_at(self, state: GameState) -> bool:
         """Whether `state` is the game a seat's absence ended."""

@@ -123,6 +123,8 @@ class Table(Message):
     kind: Literal["table"] = "table"
     view: dict[str, Any]
     """view_to_json of the seat's own view."""
+    deck: Annotated[str, StringConstraints(pattern=r"^[cre]{9}$")]
+    """The nine letters of the deck the game is played with: which ready deck each number's cards come from."""
     opponent: str | None
     opponent_here: bool
     match: MatchScore | None = None

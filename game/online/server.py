@@ -193,7 +193,8 @@ class Live:
         """The seat's table: its own view of the game (or of a match's game just finished), nothing else."""
         game = self.game
         shown = game.state if state is None else state
-        return Table(view=view_to_json(game.view(seat, shown), self.memo), opponent=game.opponent_of(seat),
+        return Table(view=view_to_json(game.view(seat, shown), self.memo), deck=game.letters_of(shown),
+                     opponent=game.opponent_of(seat),
                      opponent_here=self.connections[1 - seat] is not None, match=game.score(shown),
                      record=game.record(shown), abandoned=game.abandoned_at(shown))
 

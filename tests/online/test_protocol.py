@@ -47,7 +47,7 @@ def test_every_client_message_reads_back_from_its_frame(message):
 @pytest.mark.parametrize("message", [
     Hosted(code="ABCD", seat=0, token="t"), Joined(seat=1, token="t", opponent="Ann"),
     Resumed(seat=0, token="t", opponent=None), Waiting(), Away(since=3.5), Back(), Pong(),
-    Table(view={"a": [1]}, opponent="Bob", opponent_here=False, match=MatchScore(best_of=3, wins=(1, 0), game=2)),
+    Table(view={"a": [1]}, deck="crecrecre", opponent="Bob", opponent_here=False, match=MatchScore(best_of=3, wins=(1, 0), game=2)),
     Ended(winner=None, reason="tie", abandoned=False), Error(message="what is wrong")])
 def test_every_server_message_reads_back_from_its_frame(message):
     assert read_server(frame(message)) == message

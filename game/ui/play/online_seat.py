@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from typing import Callable, Sequence
 
-from game.decks.deck import MIX_LETTERS, Deck, lettered_deck, mixed_abilities
+from game.decks.deck import lettered_deck
 from game.engine import Choice, IllegalChoice
 from game.engine.view import View
 from game.online.protocol import Away, Back, Choose, Ended, Error, Resign, Table
@@ -25,14 +25,6 @@ from game.ui.play.seats import News
 
 ONLINE_STOP = "online"
 """Why nothing can be undone (game/text/undo_words.py says it)."""
-
-
-def deck_of(view: View) -> Deck:
-    """The deck the view's abilities are dealt from: a ready deck, or a mix of the ready decks' cards
-    (the server plays only those); each number from the first ready deck with that ability there."""
-    letters = "".join(next((letter for letter in MIX_LETTERS if mixed_abilities(letter * 9)[i] == ability), "c")
-                      for i, ability in enumerate(view.deck))
-    return lettered_deck(letters)
 
 
 class OnlineSession(GameSession):
@@ -50,7 +42,7 @@ class OnlineSession(GameSession):
         self.names = (names[0], names[1])
         self.opponent = None
         self.bot = None
-        self.deck = deck_of(self.latest)
+        self.deck = lettered_deck(table.deck)
         self.spec = self.deck.id
         self.variant = self.latest.variant
         self.seed = random.randrange(1 << 62)
