@@ -2,12 +2,13 @@
 
 Choices go through the engine's one door (`GameState.apply`, and the Match's
 between games); a seat is shown only `view(state, seat)`, and a game's whole
-record only once that game is over. Between the games of
-a match the server decides for the players, as at a table where nobody asks:
-the winner keeps the deck and the loser starts the next game. The game's file
-(`GameFile`) holds every choice, chance outcomes included, so a restarted
-server replays it to the same position; the generators are seeded afresh from
-`secrets`, so nothing that was random before becomes predictable after.
+record only once that game is over. Between the games of a match the server
+asks the players, as the rules do: the winner builds the next deck, then the
+loser chooses who starts (after a tie the deck is kept and the other starts).
+The game's file (`GameFile`) holds every choice, chance outcomes and the
+match's decisions included, so a restarted server replays it to the same
+position; the generators are seeded afresh from `secrets`, so nothing that was
+random before becomes predictable after.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ import random
 import secrets
 import time
 from dataclasses import dataclass
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Iterator, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -28,7 +29,7 @@ from game.engine.decision import BUILD_DECK, RESIGN
 from game.engine.match import Match
 from game.engine.view import View, view
 from game.online.codes import new_code, new_token, same
-from game.online.protocol import MatchScore
+from game.online.protocol import Between, MatchScore
 from game.online.wire import choice_from_json, choice_to_json
 from game.session.match_session import deck_letters
 from game.storage.records import record_game
@@ -79,6 +80,8 @@ class GameFile(BaseModel):
     first_player: Annotated[int, Field(ge=0, le=1)]
     games: list[list[list[Any]]] = Field(min_length=1, max_length=10)
     """Each game's choices in order (chance outcomes included), as the wire writes choices."""
+    between: list[tuple[Literal["deck", "starter"], str | int]] = Field(default=[], max_length=20)
+    """The match's decisions between its games, in order: ("deck", letters) or ("starter", seat)."""
     created: float
     ended: EndingFile | None = None
 
@@ -215,22 +218,55 @@ class HostedGame:
         if match.over:
             self.ended = Ending(match.winner, MATCH_OVER)
             return [state]
+        if match.pending is not None:
+            return [state]  # the players decide before the next deal
         _resolve_chance(self.state)
         return [state, self.state]
 
     def _next_game(self, match: Match) -> None:
-        """Count the game at the table and deal the next, deciding between games as the module says."""
+        """Count the game at the table; after a tie the match deals the next at once."""
         self.finished.append(self.state)
         match.end_game()
-        while match.pending is not None:
-            decision = match.pending
-            if decision.kind == BUILD_DECK:
-                match.apply(("deck", match.deck))
-            else:
-                match.apply(("starter", decision.player))
-        if not match.over:
-            self.state = match.game  # dealt by the match; its chance steps are the caller's (a replay's come
-            # from the file)
+        self._deal_if_decided(match)
+
+    def _deal_if_decided(self, match: Match) -> None:
+        """The match's next game, once nothing is left to decide, is the one at the table (its chance steps
+        are the caller's: a replay's come from the file)."""
+        if not match.over and match.pending is None:
+            self.state = match.game
+
+    def decide(self, seat: int, deck: str | None, starter: int | None) -> list[GameState]:
+        """The seat's decision between a match's games; returns the next game to show both seats once it is
+        dealt, else nothing (`between` says what the match waits for next)."""
+        match = self.match
+        pending = None if match is None or self.ended is not None else match.pending
+        if match is None or pending is None or pending.player != seat:
+            raise Refusal("no decision between games is yours now; wait for the server's next message")
+        building = pending.kind == BUILD_DECK
+        value = deck if building else starter
+        if value is None:
+            raise Refusal("the match asks for the next game's deck: send \"deck\"" if building
+                          else "the match asks who starts the next game: send \"starter\"")
+        try:
+            match.apply(("deck" if building else "starter", value))
+        except IllegalChoice:
+            raise Refusal("that deck cannot be played; choose another mix") from None
+        self._deal_if_decided(match)
+        if match.pending is not None:
+            return []
+        _resolve_chance(self.state)
+        return [self.state]
+
+    def between(self) -> Between | None:
+        """What the match waits for between its games (None while a game is at the table, or all is over)."""
+        match = self.match
+        pending = None if match is None or self.ended is not None else match.pending
+        if match is None or pending is None:
+            return None
+        return Between(best_of=match.best_of, wins=(match.wins[0], match.wins[1]),
+                       winners=[result.winner for result in match.results],
+                       reasons=[result.reason for result in match.results], decks=list(match.decks), deck=match.deck,
+                       starter=match.starter, decides=pending.player, decision=pending.kind)  # type: ignore[arg-type]
 
     def resign(self, seat: int) -> list[GameState]:
         """The seat gives up the game at the table, as at a local game: a single game ends, a match goes on to
@@ -267,6 +303,8 @@ class HostedGame:
             best_of=self.best_of,  # type: ignore[arg-type]
             first_player=self.first_player, created=self.created,
             games=[[choice_to_json(c) for c in game.history] for game in self._games()],
+            between=[("deck" if kind == BUILD_DECK else "starter", value)  # type: ignore[misc]
+                     for kind, _, value in (self.match.events if self.match is not None else ())],
             ended=None if self.ended is None else EndingFile(**vars(self.ended)))
 
     def _games(self) -> list[GameState]:
@@ -294,6 +332,7 @@ class HostedGame:
         else:
             game.match = Match(file.best_of, ready_library(), file.letters, file.variant, file.first_player, seed)
             game.state = game.match.game
+        decisions = iter(file.between)
         for number, choices in enumerate(file.games, 1):
             for data in choices:
                 game.state.apply(choice_from_json(data))
@@ -301,6 +340,9 @@ class HostedGame:
                 if game.match is None or game.state.result is None:
                     raise ValueError(f"game {number} of the file is not over, yet another follows it")
                 game._next_game(game.match)
+                game._decide_again(game.match, decisions)
+                if game.match.pending is not None:
+                    raise ValueError(f"the match's decisions after game {number} are missing from the file")
         _reseed(game)
         if file.ended is not None:
             if game.match is not None and file.ended.reason == MATCH_OVER:
@@ -308,7 +350,20 @@ class HostedGame:
             game.ended = Ending(file.ended.winner, file.ended.reason, file.ended.abandoned)
         else:
             game._settle()
+            if game.match is not None:
+                game._decide_again(game.match, decisions)  # a decision made before the next deal
+                if game.state.result is None:
+                    _resolve_chance(game.state)
         return game
+
+    def _decide_again(self, match: Match, decisions: Iterator[tuple[str, str | int]]) -> None:
+        """Apply the file's decisions between games while the match asks for them."""
+        while match.pending is not None:
+            decision = next(decisions, None)
+            if decision is None:
+                return
+            match.apply((decision[0], decision[1]))
+            self._deal_if_decided(match)
 
 
 def _resolve_chance(state: GameState) -> None:

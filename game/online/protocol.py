@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError, model_validator
 
 from game.decks.specs import RANDOM_MIX
 from game.online.wire import to_bytes
@@ -68,6 +68,25 @@ class Choose(Message):
     choice: Annotated[list[Any], Field(min_length=1, max_length=8)]
 
 
+Letters = Annotated[str, StringConstraints(pattern=r"^[cre]{9}$")]
+"""A deck as nine letters: which ready deck (c, r, e) each number's two cards come from."""
+
+
+class Decide(Message):
+    """A match's decision between games, by the player the server asked: the next deck (the last game's winner)
+    or who starts (its loser)."""
+
+    kind: Literal["decide"] = "decide"
+    deck: Letters | None = None
+    starter: Seat | None = None
+
+    @model_validator(mode="after")
+    def _one_decision(self) -> Decide:
+        if (self.deck is None) == (self.starter is None):
+            raise ValueError('give either "deck" (nine letters of c, r, e) or "starter" (0 or 1)')
+        return self
+
+
 class Resign(Message):
     kind: Literal["resign"] = "resign"
 
@@ -80,9 +99,10 @@ class Ping(Message):
     kind: Literal["ping"] = "ping"
 
 
-ClientMessage = Host | Join | Resume | Choose | Resign | Leave | Ping
+ClientMessage = Host | Join | Resume | Choose | Decide | Resign | Leave | Ping
 CLIENT_KINDS: dict[str, type[Message]] = {
-    "host": Host, "join": Join, "resume": Resume, "choose": Choose, "resign": Resign, "leave": Leave, "ping": Ping}
+    "host": Host, "join": Join, "resume": Resume, "choose": Choose, "decide": Decide, "resign": Resign,
+    "leave": Leave, "ping": Ping}
 
 
 # ----- server to client ---------------------------------------------------------
@@ -134,6 +154,25 @@ class Table(Message):
     """The game ended because a player stayed away (the one who left gave it up)."""
 
 
+class Between(Message):
+    """Between a match's games, to both seats: the match as everyone may see it, and whose decision it waits for."""
+
+    kind: Literal["between"] = "between"
+    best_of: Annotated[int, Field(ge=3, le=5)]
+    wins: tuple[int, int]
+    winners: list[Seat | None]
+    """Each finished game's winner (None: a tie)."""
+    reasons: list[str]
+    """How each finished game ended (RULES.md 5, or "resign")."""
+    decks: list[Letters]
+    """Each game's deck so far."""
+    deck: Letters
+    """The deck of the next game, as far as it is chosen."""
+    starter: Seat
+    decides: Seat
+    decision: Literal["build_deck", "choose_starter"]
+
+
 class Waiting(Message):
     kind: Literal["waiting"] = "waiting"
     for_: Literal["join"] = Field(default="join", alias="for")
@@ -165,10 +204,10 @@ class Pong(Message):
     kind: Literal["pong"] = "pong"
 
 
-ServerMessage = Hosted | Joined | Resumed | Table | Waiting | Away | Back | Ended | Error | Pong
+ServerMessage = Hosted | Joined | Resumed | Table | Between | Waiting | Away | Back | Ended | Error | Pong
 SERVER_KINDS: dict[str, type[Message]] = {
-    "hosted": Hosted, "joined": Joined, "resumed": Resumed, "table": Table, "waiting": Waiting, "away": Away,
-    "back": Back, "ended": Ended, "error": Error, "pong": Pong}
+    "hosted": Hosted, "joined": Joined, "resumed": Resumed, "table": Table, "between": Between, "waiting": Waiting,
+    "away": Away, "back": Back, "ended": Ended, "error": Error, "pong": Pong}
 
 
 class ProtocolError(ValueError):

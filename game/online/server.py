@@ -36,6 +36,7 @@ from game.online.protocol import (
     Back,
     Choose,
     ClientMessage,
+    Decide,
     Ended,
     Error,
     Host,
@@ -312,6 +313,8 @@ class GameServer:
             raise Refusal("this connection sits at no game; send host, join or resume first")
         if isinstance(message, Choose):
             await self._choose(seated, connection.seat, message)
+        elif isinstance(message, Decide):
+            await self._decide(seated, connection.seat, message)
         elif isinstance(message, Resign):
             await self._resign(seated, connection.seat)
         elif isinstance(message, Leave):
@@ -369,6 +372,9 @@ class GameServer:
             connection.send(Waiting())
             return
         connection.send(live.table(seat))
+        between = game.between()
+        if between is not None:
+            connection.send(between)
         ended = live.ended()
         if ended is not None:
             connection.send(ended)
@@ -407,6 +413,11 @@ class GameServer:
         self._save(live)
         self._show(live, shown)
 
+    async def _decide(self, live: Live, seat: int, message: Decide) -> None:
+        shown = live.game.decide(seat, message.deck, message.starter)
+        self._save(live)
+        self._show(live, shown)
+
     async def _resign(self, live: Live, seat: int) -> None:
         shown = live.game.resign(seat)
         log.info("game %s: seat %d resigned", live.game.id, seat)
@@ -414,10 +425,14 @@ class GameServer:
         self._show(live, shown)
 
     def _show(self, live: Live, shown: list[GameState]) -> None:
-        """Both seats' tables of each state shown, then the end if it came."""
+        """Both seats' tables of each state shown, then what the match waits for between games, or the end."""
         for state in shown:
             for seat in (0, 1):
                 live.send(seat, live.table(seat, state))
+        between = live.game.between()
+        if between is not None:
+            for seat in (0, 1):
+                live.send(seat, between)
         ended = live.ended()
         if ended is not None:
             live.ended_at = time.monotonic()

@@ -68,6 +68,16 @@ LEAVE_KEPT = "Leave (the game stays on the server)"
 QUIT_KEPT = "Quit (the game stays on the server)"
 TITLE_SCREEN = "Title screen"
 NEXT_GAME = "Next game"
+DEALING = "Waiting for the server to deal the next game…"
+
+
+def between_line(building: bool, mine: bool, opponent: str, number: int) -> str:
+    """Between a match's games, while the match waits: for the friend's decision, or for the server."""
+    if mine:
+        return "Your choice is on its way to the server…"
+    if building:
+        return f"{opponent} builds the deck for game {number}…"
+    return f"{opponent} chooses who starts game {number}…"
 
 
 def left_sentence(won: bool, opponent: str) -> str:

@@ -114,6 +114,11 @@ async def play(client: Client, rng: random.Random, decisions: int | None = None,
         table = None
         if message["kind"] == "ended":
             return message
+        if message["kind"] == "between":
+            if message["decides"] == client.seat:  # the winner keeps the deck; the loser starts at random
+                await client.send("decide", **({"deck": message["deck"]} if message["decision"] == "build_deck"
+                                               else {"starter": rng.randrange(2)}))
+            continue
         if message["kind"] != "table":
             continue
         last = message

@@ -15,7 +15,10 @@ from game.online_client.connection import Link
 from game.online_client.kept_seat import KeptSeat, keep_seat
 from game.storage.statistics import STATS_FILE
 from game.text.banner_words import banner_text
+from game.ui.online.between import BetweenGames
 from game.ui.online.lobby import Lobby
+from game.ui.scenes.deck_builder import MatchBuilder
+from game.ui.scenes.match_screens import StarterChoice
 from game.ui.scenes.overlays import BigReveal
 from game.ui.scenes.play import PlayScene
 
@@ -200,16 +203,16 @@ def test_a_match_online_goes_from_game_to_game_until_it_is_won(ann_and_bob, serv
     bob.launch()
     join(bob, server, j.top.link.code)
     seated(bob, ann)
-    scores = []
+    scores, decks = [], ["citrine"]
     for game in range(1, 7):  # a drawn game counts for nobody: a best of 3 may take more than three
         assert ann.session().table.match.game == bob.session().table.match.game == game
         play_to_the_end(ann, bob)
         scores.append(ann.session().table.match.wins)
         if 2 * max(scores[-1]) > 3:
             break
+        decks.append(go_on_to_the_next_game(ann, bob))
         for p in (ann, bob):
-            p.journey.press("Next game")
-            assert not p.session().over
+            assert not p.session().over and p.session().deck.id == decks[-1]
     assert ann.session().match_decided and bob.session().match_decided
     assert not ann.journey.offers("Next game")
     assert max(scores[-1]) == 2 and min(scores[-1]) <= 1
@@ -218,6 +221,33 @@ def test_a_match_online_goes_from_game_to_game_until_it_is_won(ann_and_bob, serv
     assert len(list((bob.home / "saves" / "history").glob("online-*.json"))) == len(scores), "every game is kept"
     matches = json.loads((bob.home / STATS_FILE).read_text())["matches"]
     assert list(matches) == ["online / best of 3"] and matches["online / best of 3"]["games"] == 1
+
+
+def go_on_to_the_next_game(ann, bob) -> str:
+    """Both press Next game; the last game's winner builds the next deck from Ruby's cards, the loser has the
+    other start, each on their own screen while the other waits. Returns the deck the next game is dealt with."""
+    winner = ann.session().latest.result.winner
+    for p in (ann, bob):
+        p.journey.press("Next game")
+    built = "citrine" if winner is None else "ruby"  # after a tie the deck is kept and the next game dealt at once
+    for _ in range(200):
+        for p in (ann, bob):
+            top = p.journey.top
+            if isinstance(top, MatchBuilder):
+                assert p.session().latest.seat() == winner, "only the winner builds"
+                p.journey.choose("Start from", "Ruby")
+                p.journey.press("Use this deck")
+            elif isinstance(top, StarterChoice):
+                assert p.session().latest.seat() != winner, "only the loser chooses who starts"
+                assert (ann if p is bob else bob).name + " starts" in p.journey.labels()
+                p.journey.press(next(label for label in p.journey.labels() if label != "I start"))
+            elif isinstance(top, BetweenGames):
+                assert "builds the deck" in p.journey.on_screen() or "chooses who starts" in p.journey.on_screen() \
+                    or "on its way" in p.journey.on_screen()
+                p.journey.step()
+        if all(isinstance(p.journey.top, PlayScene) and not p.session().over for p in (ann, bob)):
+            return built
+    raise AssertionError(f"the match did not go on: {type(ann.journey.top).__name__}, {type(bob.journey.top).__name__}")
 
 
 def test_a_friend_who_never_comes_back_leaves_the_game_to_the_one_who_waited(ann_and_bob, tmp_path):

@@ -91,8 +91,21 @@ def test_resigning_in_a_match_gives_up_one_game_and_the_match_goes_on():
             for client in (ann, bob):
                 finished = await client.until("table")
                 assert finished["view"]["result"]["winner"] == 0 and finished["match"]["wins"] == [1, 0]
+                between = await client.expect("between")
+                assert (between["decides"], between["decision"], between["reasons"]) == (0, "build_deck", ["resign"])
+            await bob.send("decide", deck="rrrrrrrrr")
+            assert "no decision between games is yours" in (await bob.expect("error"))["message"]
+            await ann.send("decide", starter=1)
+            assert "asks for the next game's deck" in (await ann.expect("error"))["message"]
+            await ann.send("decide", deck="rrrrrrrrr")
+            for client in (ann, bob):
+                between = await client.expect("between")
+                assert (between["decides"], between["decision"], between["deck"]) == (1, "choose_starter", "rrrrrrrrr")
+            await bob.send("decide", starter=1)
+            for client in (ann, bob):
                 following = await client.expect("table")
                 assert following["view"]["result"] is None and following["match"]["game"] == 2
+                assert following["deck"] == "rrrrrrrrr" and following["view"]["first_player"] == 1
     asyncio.run(scenario())
 
 

@@ -10,6 +10,7 @@ from game.online.protocol import (
     MAX_FRAME,
     Away,
     Back,
+    Between,
     Choose,
     Ended,
     Error,
@@ -47,7 +48,10 @@ def test_every_client_message_reads_back_from_its_frame(message):
 @pytest.mark.parametrize("message", [
     Hosted(code="ABCD", seat=0, token="t"), Joined(seat=1, token="t", opponent="Ann"),
     Resumed(seat=0, token="t", opponent=None), Waiting(), Away(since=3.5), Back(), Pong(),
-    Table(view={"a": [1]}, deck="crecrecre", opponent="Bob", opponent_here=False, match=MatchScore(best_of=3, wins=(1, 0), game=2)),
+    Table(view={"a": [1]}, deck="crecrecre", opponent="Bob", opponent_here=False,
+          match=MatchScore(best_of=3, wins=(1, 0), game=2)),
+    Between(best_of=3, wins=(1, 0), winners=[0], reasons=["guards"], decks=["ccccccccc"], deck="crecrecre",
+            starter=0, decides=1, decision="choose_starter"),
     Ended(winner=None, reason="tie", abandoned=False), Error(message="what is wrong")])
 def test_every_server_message_reads_back_from_its_frame(message):
     assert read_server(frame(message)) == message

@@ -23,6 +23,7 @@ from game.text import online_words as say
 from game.text.match_words import match_tag
 from game.ui.decisions.layer import draw_note
 from game.ui.look.layout import Layout
+from game.ui.online.between import OnlineMatchFlow
 from game.ui.play.guide import Guide
 from game.ui.play.keeping import Keeper, said_refusals
 from game.ui.play.menus import quick_settings, resign_item
@@ -172,12 +173,8 @@ class OnlineGuide(Guide):
                 MenuItem("Quit", self.quit))
 
     def next_game(self) -> None:
-        """A match's next game at the table, once the server has dealt it."""
-        session = self.online
-        session.catch_up()
-        if session.next_table is not None:
-            self.table.commands.close_overlays()
-            self.table.begin(OnlineSession(self.link, session.next_table))
+        """On from a match's game to its next: the decisions between them, then the deal."""
+        OnlineMatchFlow(self.table, lambda: self.online, self.leave).go_on()
 
     def big_reveal(self) -> MenuOverlay:
         """The Big Reveal; a game the server ended away from the table (abandoned) says how instead."""

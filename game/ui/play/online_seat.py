@@ -15,7 +15,7 @@ from typing import Callable, Sequence
 from game.decks.deck import lettered_deck
 from game.engine import Choice, IllegalChoice
 from game.engine.view import View
-from game.online.protocol import Away, Back, Choose, Ended, Error, Resign, Table
+from game.online.protocol import Away, Back, Between, Choose, Ended, Error, Resign, Table
 from game.online.wire import choice_to_json, view_from_json
 from game.online_client.connection import Connection, Heard
 from game.session.game_session import GameSession
@@ -55,6 +55,8 @@ class OnlineSession(GameSession):
         self.ended: Ended | None = None
         self.next_table: Table | None = None
         """A match's next game, dealt while this one's end is still on screen."""
+        self.between: Between | None = None
+        """What the match waits for between games (the server's last word on it)."""
         self.problem = ""
         """The server's last refusal of a message of ours."""
 
@@ -124,7 +126,9 @@ class OnlineSession(GameSession):
             self.away_for = None if message.opponent_here else (self.away_for or 0.0)
             self.problem = ""
             return True
-        if isinstance(message, Away):
+        if isinstance(message, Between):
+            self.between = message
+        elif isinstance(message, Away):
             self.away_for = message.since
         elif isinstance(message, Back):
             self.away_for = None

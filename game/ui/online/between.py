@@ -1,0 +1,148 @@
+"""Between the games of a match online, as the server asks: the last game's winner builds the next deck, then
+its loser chooses who starts, each on the same screens as a match at one table; whoever is not asked sees
+the score and whom the match waits for, until the next game is dealt.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+from game.engine.decision import BUILD_DECK, CHOOSE_STARTER
+from game.engine.match import MatchView
+from game.engine.view import PendingView
+from game.online.protocol import Between, Decide
+from game.text import match_words
+from game.text import online_words as say
+from game.text.match_words import Seats, build_lead, score_title
+from game.ui.look.layout import Layout
+from game.ui.look.theme import Theme
+from game.ui.play.online_seat import OnlineSession
+from game.ui.scenes.deck_builder import MatchBuilder
+from game.ui.scenes.match_screens import MatchScreen, StarterChoice
+
+if TYPE_CHECKING:
+    import pygame
+    from pygame import Rect
+
+    from game.ui.scenes.play import PlayScene
+
+
+def match_view(between: Between, viewer: int) -> MatchView:
+    """The match as the server says it stands, for the match's own screens."""
+    mine = between.decides == viewer and between.decision == CHOOSE_STARTER
+    options = (("starter", 0), ("starter", 1)) if mine else None
+    return MatchView(viewer, between.best_of, between.wins, tuple(between.winners), tuple(between.decks),
+                     between.starter, PendingView(between.decides, between.decision, None, options))
+
+
+def online_seats(session: OnlineSession) -> Seats:
+    """"you" at this seat and the friend's name at the other, as the match's sentences say them."""
+    seat = session.latest.seat()
+    names = ["", ""]
+    names[seat], names[1 - seat] = "you", session.them
+    return Seats((names[0], names[1]), seat)
+
+
+class BetweenGames(MatchScreen):
+    """The score while the other player decides (or the server deals): it goes on by itself when the match
+    does, and says a refusal from the server."""
+
+    def __init__(self, theme: Theme, view: MatchView, seats: Seats, flow: OnlineMatchFlow, line: str) -> None:
+        title = score_title(view, seats) if view.winners else match_words.game_kicker(len(view.winners) + 1)
+        super().__init__(theme, view, seats, (f"MATCH · BEST OF {view.best_of}", title, line),
+                         ((say.LEAVE_KEPT, flow.leave),), tuple(flow.reasons()))
+        self.flow = flow
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.flow.moved():
+            self.flow.go_on()
+
+    def wake_in(self) -> float | None:
+        return self.flow.poll
+
+    def draw_more(self, surface: pygame.Surface, layout: Layout, area: Rect) -> int:
+        p = self.theme.palette
+        lines = [(line, p.text_dim) for line in self.game_lines()]
+        if self.flow.session.problem:
+            lines.append((say.refused_line(self.flow.session.problem), p.text))
+        return self.draw_lines(surface, layout, area, lines)
+
+
+class OnlineMatchFlow:
+    """Leads a match online from one game's end to the next game's deal, one screen at a time."""
+
+    poll = 0.1
+    """Seconds between looks at what the server sent while a screen waits."""
+
+    def __init__(self, table: PlayScene, session: Callable[[], OnlineSession], leave: Callable[[], None]) -> None:
+        self.table = table
+        self._session = session
+        self.leave = leave
+        self.answered: Between | None = None
+        """The decision this player sent, until the server asks the next one (or refuses it)."""
+        self.seen: tuple[object, object, str] | None = None
+        """What the waiting screen went on from: the server's last word between games."""
+
+    @property
+    def session(self) -> OnlineSession:
+        return self._session()
+
+    def reasons(self) -> list[str]:
+        between = self.session.between
+        return [] if between is None else list(between.reasons)
+
+    def go_on(self) -> None:
+        """The next game once it is dealt; else this player's decision when it is theirs; else the wait."""
+        session, table = self.session, self.table
+        session.catch_up()
+        self.seen = self._now()
+        if session.problem:
+            self.answered = None  # refused: the decision is asked again
+        table.commands.close_overlays()
+        if session.next_table is not None:
+            self.answered = None
+            table.begin(OnlineSession(session.link, session.next_table))
+            return
+        between, seat, seats = session.between, session.latest.seat(), online_seats(session)
+        if between is None:
+            view = MatchView(seat, 3, (0, 0), (), (), 0, None)
+            if session.table.match is not None:
+                match = session.table.match
+                view = MatchView(seat, match.best_of, match.wins, (), (), 0, None)
+            table.commands.push(BetweenGames(table.theme, view, seats, self, say.DEALING))
+            return
+        view = match_view(between, seat)
+        number = len(between.winners) + 1
+        if between.decides != seat or between == self.answered:
+            line = say.between_line(between.decision == BUILD_DECK, between.decides == seat, session.them, number)
+            table.commands.push(BetweenGames(table.theme, view, seats, self, line))
+        elif between.decision == BUILD_DECK:
+            table.commands.push(MatchBuilder(table.theme, match_words.game_kicker(number),
+                                             match_words.build_title(number), build_lead(seat, seats), between.deck,
+                                             self._use_deck))
+        else:
+            table.commands.push(StarterChoice(table.theme, view, seats, between.deck, seat, self._choose_starter))
+
+    def moved(self) -> bool:
+        """Something new came from the server since the screen went up."""
+        self.session.catch_up()
+        return self._now() != self.seen
+
+    def _now(self) -> tuple[object, object, str]:
+        session = self.session
+        return session.between, session.next_table, session.problem
+
+    def _use_deck(self, letters: str) -> str | None:
+        self._send(Decide(deck=letters))
+        return None
+
+    def _choose_starter(self, starter: int) -> None:
+        self._send(Decide(starter=starter))
+
+    def _send(self, decision: Decide) -> None:
+        session = self.session
+        session.problem = ""
+        session.link.send(decision)
+        self.answered = session.between
+        self.go_on()
