@@ -176,8 +176,10 @@ class HostedGame:
         return record_game(state, deck, deck.id, players=players).model_dump(mode="json")
 
     def abandoned_at(self, state: GameState) -> bool:
-        """Whether `state` is the game a seat's absence ended."""
-        return self.ended is not None and self.ended.abandoned and state is self.state
+        """Whether `state` is the game a seat's absence ended (given up by the one who left)."""
+        result = state.result
+        return (self.ended is not None and self.ended.abandoned and state is self.state and result is not None
+                and result.reason == RESIGNED and result.winner == self.ended.winner)
 
     # ----- decisions ----------------------------------------------------------
 
@@ -288,7 +290,7 @@ class HostedGame:
         left gives up the game at the table, so both see its end as after a resignation; a match ends there."""
         if self.ended is not None:
             return
-        if winner is not None:
+        if winner is not None and self.state.result is None:
             with contextlib.suppress(IllegalChoice):  # before the set-up is done the rules know no resignation
                 self.state.apply((RESIGN, 1 - winner))
         self.ended = Ending(winner, ABANDONED, abandoned=True)

@@ -21,6 +21,18 @@ from game.wheel.levels import AssistantLevel
 SETTINGS_FILE = "settings.json"
 
 
+class HostChoices(BaseModel):
+    """The game last hosted online, offered again on the Host form."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
+
+    deck: str = Field(default="citrine", max_length=200)
+    """A deck as the new-game screen names it: a ready deck, "random-mix" or "custom:NAME"."""
+    variant: Literal["standard", "strategic"] = "standard"
+    best_of: Literal[1, 3, 5] = 1
+    starter: Literal["coin", "me", "friend"] = "coin"
+
+
 class Settings(BaseModel):
     """Everything the player can set; unknown keys are a mistake, not a wish."""
 
@@ -46,6 +58,7 @@ class Settings(BaseModel):
     """The server a game online is hosted on or joined at (ws:// or wss://, as the server's host gives it)."""
     player_name: str = Field(default="", max_length=20)
     """The name a game online shows the other player (asked the first time)."""
+    hosted: HostChoices = HostChoices()
 
     @field_validator("server")
     @classmethod

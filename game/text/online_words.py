@@ -46,6 +46,11 @@ def no_server_line(server: str, problem: str) -> str:
             "the person who runs it, and that it is running.")
 
 
+def deck_unreadable(problem: str) -> str:
+    """The saved deck chosen to host cannot be read."""
+    return f"That deck cannot be read ({problem}); choose another, or mend it in Decks."
+
+
 def refused_line(problem: str) -> str:
     return f"The server refused: {problem}"
 
@@ -56,6 +61,9 @@ def away_line(opponent: str) -> str:
 
 
 CONNECTION_LOST = "The connection to the server dropped; trying again…"
+UNSENT = "Your move waits to be sent: the connection to the server dropped; trying again…"
+MENU = "Menu"
+"""The table's menu online: nothing pauses, the other player's game goes on."""
 ONLINE_NOTE = "ONLINE"
 
 

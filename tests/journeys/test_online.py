@@ -153,6 +153,7 @@ def test_launching_after_quitting_takes_bob_back_to_his_seat(ann_and_bob, server
     ann.journey.settle(lambda: ann.session().away_for is None, "Ann to hear Bob is back")
     assert bob.session().latest.step == ann.session().latest.step
     bob.journey.open_the_pause_menu()
+    assert "Paused" not in bob.journey.on_screen(), "nothing pauses online: the menu says Menu"
     bob.journey.press("Leave (the game stays on the server)")
     ann.journey.settle(lambda: ann.session().away_for is not None, "Ann to hear Bob has left")
     bob.journey.press("Continue")
@@ -306,12 +307,18 @@ def test_a_server_killed_mid_game_comes_back_and_both_tables_with_it(ann_and_bob
         for p in (ann, bob):
             p.journey.settle(lambda p=p: p.session().link.link == Link.LOST, f"{p.name}'s table to see the drop")
         assert "connection to the server dropped" in bob.journey.on_screen()
+        mover = next(p for p in (ann, bob) if p.asked())
+        for _ in range(40):  # a move made while the server is down waits to be sent, and says so
+            if mover.table().seat.sent_at is not None:
+                break
+            mover.move()
+        assert "Your move waits to be sent" in mover.journey.on_screen()
 
         server.stop()
         server = RealServer(home, "--port", port)  # the same folder, the same address
         for p in (ann, bob):
             p.journey.settle(lambda p=p: p.session().link.link == Link.OPEN, f"{p.name} to reconnect by themselves")
-            p.journey.settle(lambda p=p: p.session().latest.step == step, f"{p.name}'s table as it was")
+            p.journey.settle(lambda p=p: p.session().latest.step > step, f"{p.name}'s table with the move sent")
         assert "dropped" not in ann.journey.on_screen() and "dropped" not in bob.journey.on_screen()
 
         play_to_the_end(ann, bob)

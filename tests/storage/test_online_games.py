@@ -50,7 +50,15 @@ def test_a_finished_game_is_kept_once_in_the_history_and_the_statistics_as_each_
 
 def test_a_game_a_player_left_is_kept_as_abandoned_and_ends_the_match():
     game, live, _ = finished(best_of=3)
-    game.abandon(0)  # Bob stayed away too long in game 2
+    asked, rng = game.between(), random.Random(4)
+    if asked is not None:
+        game.decide(asked.decides, asked.deck, None)
+        game.decide(1 - asked.decides, None, 0)
+    while len(game.state.history) < 14 and game.state.result is None:  # into game 2, past its set-up
+        pending = game.state.pending
+        game.choose(pending.player, len(game.state.history), choice_to_json(rng.choice(pending.options)))
+    assert game.state.result is None, "game 2 goes on"
+    game.abandon(0)  # Bob stays away too long
     table = live.table(0)
     assert table.abandoned and table.record is not None and game.state.result.winner == 0
     score = table.match

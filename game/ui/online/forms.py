@@ -5,13 +5,15 @@ from __future__ import annotations
 
 from typing import Callable
 
+from game.decks.custom import letters_of
+from game.errors import DataError
 from game.online.protocol import Host, Join
 from game.online_client.connection import Connection
 from game.online_client.kept_seat import kept_seat
-from game.storage.settings import Settings, load_settings, save_settings, server_problem
+from game.storage.settings import HostChoices, Settings, load_settings, save_settings, server_problem
 from game.text import online_words as say
 from game.text.match_words import MATCH_LENGTHS
-from game.text.screens import COIN_TOSS, ME, RANDOM_MIX, VARIANTS
+from game.text.screens import COIN_TOSS, ME, VARIANTS
 from game.ui.look.theme import Theme
 from game.ui.online.lobby import Lobby, SeatTable
 from game.ui.scenes.form_screen import FormScreen
@@ -88,11 +90,15 @@ class PlayerForm(FormScreen):
             self.form.problem = problem or self.form.problem
             return
         self.form.problem = ""
-        remember(load_settings().model_copy(update={"player_name": name, "server": server}))
+        remember(self.kept(load_settings().model_copy(update={"player_name": name, "server": server})))
         self.stack.pop()
         self.stack.pop()  # the Play online choice too: leaving the lobby goes back to the title
         self.stack.push(Lobby(self.theme, connection(server, hello, name), self.seat_table,
                               hosting=isinstance(hello, Host)))
+
+    def kept(self, settings: Settings) -> Settings:
+        """The settings with what this form remembers for next time (besides the name and the server)."""
+        return settings
 
     def _back(self) -> None:
         self.stack.pop()
@@ -114,15 +120,31 @@ class HostForm(PlayerForm):
     keys = say.HOST.keys
 
     def __init__(self, theme: Theme, seat_table: SeatTable) -> None:
-        self.deck = Picker("Deck", deck_options(any_deck=False) + (("random-mix", RANDOM_MIX),))
+        self.deck = Picker("Deck", deck_options(any_deck=True))
         self.variant = Picker("Set-up", VARIANTS)
         self.match = Picker("Match", MATCH_LENGTHS)
         self.starter = Picker("Who starts", STARTERS)
+        last = load_settings().hosted
+        for row, value in ((self.deck, last.deck), (self.variant, last.variant), (self.match, str(last.best_of)),
+                           (self.starter, last.starter)):
+            row.choose(value)
         super().__init__(theme, [self.deck, self.variant, self.match, self.starter], "Host", seat_table)
 
-    def hello(self, name: str) -> Host:
-        return Host.model_validate({"name": name, "deck": self.deck.value, "variant": self.variant.value,
+    def hello(self, name: str) -> Host | None:
+        deck = self.deck.value
+        if deck.startswith("custom:"):  # the server deals a saved deck as the mix of ready decks it is
+            try:
+                deck = "mixed:" + letters_of(deck.removeprefix("custom:"))
+            except (DataError, OSError) as error:
+                self.form.problem = say.deck_unreadable(str(error))
+                return None
+        return Host.model_validate({"name": name, "deck": deck, "variant": self.variant.value,
                                     "best_of": int(self.match.value), "first": FIRST[self.starter.value]})
+
+    def kept(self, settings: Settings) -> Settings:
+        return settings.model_copy(update={"hosted": HostChoices(
+            deck=self.deck.value, variant=self.variant.value,  # type: ignore[arg-type]
+            best_of=int(self.match.value), starter=self.starter.value)})  # type: ignore[arg-type]
 
 
 class JoinForm(PlayerForm):

@@ -136,7 +136,9 @@ class OnlineGuide(Guide):
         """The line over the table: the connection, the other player's absence, or whom the game waits for."""
         session = self.online
         if self.link.link == Link.LOST:
-            return say.CONNECTION_LOST
+            seat = self.table.seat
+            waiting = isinstance(seat, OverTheNetwork) and seat.sent_at == session.latest.step
+            return say.UNSENT if waiting else say.CONNECTION_LOST
         if session.problem:
             return session.problem
         if session.over:
@@ -158,7 +160,7 @@ class OnlineGuide(Guide):
     def menu(self) -> Scene:
         """Resume, quick settings, the rules, Resign while the game goes on, and the ways out."""
         table = self.table
-        return MenuOverlay(table.theme, "Paused", (
+        return MenuOverlay(table.theme, say.MENU, (
             MenuItem("Resume", table.commands.close_overlays),
             *quick_settings(table),
             *resign_item(table),

@@ -115,19 +115,25 @@ class Form:
         return True
 
     def _activate(self, row: Row) -> None:
+        """Enter: the focused button, the next option of a choice, or from a text field the form's first
+        button (as a form sends itself once the last thing was typed)."""
         if isinstance(row, Buttons):
             row.actions[row.focus]()
         elif isinstance(row, Picker):
             row.turn(1)
         else:
-            self._move(1)
+            buttons = next((each for each in self.rows if isinstance(each, Buttons) and each.enabled()), None)
+            if buttons is None:
+                self._move(1)
+            else:
+                buttons.actions[0]()
 
     def _click(self, pos: tuple[int, int]) -> bool:
         for rect, index, part in self.hits:
             if not rect.collidepoint(pos):
                 continue
             row = self.rows[index]
-            self.row = index
+            self.row = index  # a text field clicked takes the typing
             if isinstance(row, Picker):
                 row.turn(part or 1)
             elif isinstance(row, Buttons):
@@ -173,6 +179,7 @@ class Form:
             rect = Rect(left + label_width, y, field_width, row_h - layout.px(8))
             if isinstance(row, Text):
                 row.field.draw(surface, theme, layout, rect, focused)
+                self.hits.append((rect, index, 0))
             else:
                 self._choice(surface, theme, layout, row, rect, focused, enabled)
                 self.hits += [(Rect(rect.x, rect.y, rect.h, rect.h), index, -1),
@@ -195,9 +202,15 @@ class Form:
         border = p.accent if focused and enabled else p.line
         surface.blit(rounded_box(rect.w, rect.h, layout.px(8), p.card_deep, 255, border, 255,
                                  max(1, layout.px(1.5))), rect)
-        label = theme.fonts.text("semibold", layout.font(16), f"‹  {row.options[row.index][1]}  ›",
-                                 p.text if enabled else p.text_faint)
+        colour = p.text if enabled else p.text_faint
+        fonts, size = theme.fonts, layout.font(16)
+        room = rect.w - 2 * rect.h
+        label = fonts.text("semibold", size, fonts.fit("semibold", size, row.options[row.index][1], room), colour)
         surface.blit(label, label.get_rect(center=rect.center))
+        for arrow, square in (("‹", Rect(rect.x, rect.y, rect.h, rect.h)),
+                              ("›", Rect(rect.right - rect.h, rect.y, rect.h, rect.h))):
+            glyph = fonts.text("semibold", size, arrow, colour)  # where a click turns the choice that way
+            surface.blit(glyph, glyph.get_rect(center=square.center))
 
     def _buttons(self, surface: pygame.Surface, theme: Theme, layout: Layout, row: Buttons, index: int,
                  x: int, y: int, focused: bool) -> int:

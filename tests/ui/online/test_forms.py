@@ -4,9 +4,11 @@ in the settings (checked there too); a kept seat that cannot be read is set asid
 
 import json
 
+import pygame
 import pytest
 from pydantic import ValidationError
 
+from game.decks.custom import folder, save_custom
 from game.online.protocol import Host, Join
 from game.online_client.kept_seat import KeptSeat, keep_seat, kept_seat, seat_path
 from game.storage.notices import take
@@ -112,3 +114,43 @@ def test_a_kept_seat_is_offered_to_rejoin_and_a_torn_one_is_set_aside(app, theme
     assert any("could not be read" in line for line in take())
     assert OnlineChoice(theme, lambda session: Scene()).form.rows[0].labels[0] == "Host a game"
 
+
+
+def test_the_host_form_offers_the_last_game_hosted_and_hosts_a_saved_deck_as_its_mix(app, theme, opened):
+    save_custom("Night", "rcceccrce")
+    form = HostForm(theme, lambda session: Scene())
+    on_stack(app, Scene(), form)
+    form.name.field.text = "Ann"
+    form.deck.choose("custom:Night")
+    form.variant.choose("strategic")
+    form.match.choose("3")
+    form._go()
+    assert opened.hellos[-1][1] == Host(name="Ann", deck="mixed:rcceccrce", variant="strategic", best_of=3)
+    again = HostForm(theme, lambda session: Scene())
+    assert (again.deck.value, again.variant.value, again.match.value) == ("custom:Night", "strategic", "3")
+    torn = folder() / "Night.json"
+    torn.write_text("{torn")
+    on_stack(app, Scene(), again)
+    again._go()
+    assert again.form.problem.startswith("That deck cannot be read") and len(opened.hellos) == 1
+    assert torn.read_text() == "{torn", "nothing is written over the deck"
+
+
+def test_a_click_on_a_text_field_types_there_and_enter_sends_the_form(app, theme, opened):
+    save_settings(Settings(player_name="Bob"))
+    form = JoinForm(theme, lambda session: Scene())
+    on_stack(app, Scene(), form)
+    app.run(0.05)
+    code_box = next(rect for rect, row, _ in form.form.hits if form.form.rows[row] is form.code)
+    form.form.row = 0
+    post_and_run(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=code_box.center))
+    assert form.form.rows[form.form.row] is form.code
+    post_and_run(app, *(pygame.event.Event(pygame.TEXTINPUT, text=c) for c in "qx7m2kpaw9rt"))
+    post_and_run(app, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+    assert opened.hellos == [("ws://localhost:8765", Join(code="QX7M2KPAW9RT", name="Bob"), "Bob")]
+
+
+def post_and_run(app, *events) -> None:
+    for event in events:
+        pygame.event.post(event)
+    app.run(0.05)
