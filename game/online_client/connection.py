@@ -39,7 +39,7 @@ from game.online.protocol import (
     frame,
     read_server,
 )
-from game.online_client.kept_seat import KeptSeat, keep_seat, seat_path
+from game.online_client.kept_seat import KeptSeat, keep_seat, seat_key, seat_path
 
 if TYPE_CHECKING:
     from websockets.sync.client import ClientConnection
@@ -111,6 +111,11 @@ class Connection:
         link = cls(kept.server, Resume(token=kept.token.get_secret_value()), kept.name, back_off=back_off)
         link.seat, link.opponent, link.code = kept.seat, kept.opponent, kept.code
         return link
+
+    @property
+    def seat_key(self) -> str | None:
+        """The seat's one-way name (for what is kept beside it); None before the server gave a seat."""
+        return None if self._token is None else seat_key(self._token)
 
     def start(self) -> Connection:
         self._thread.start()

@@ -1,5 +1,6 @@
 """The seat at a game online, kept in the data folder (saves/online.json) so Continue after a crash or
-a quit takes the player back to it: the server's address, the seat's token, the names.
+a quit takes the player back to it: the server's address, the seat's token, the names; and beside it
+(saves/online-marks.json) the player's Cypher Wheel at that game, so a rejoin shows the marks again.
 
 The token is the seat's key on the server: it is written only here (atomically, as saves are), never
 shown, never logged (its repr is masked). A file that cannot be read is moved aside, as a save is.
@@ -7,6 +8,7 @@ shown, never logged (its repr is masked). A file that cannot be read is moved as
 
 from __future__ import annotations
 
+import hashlib
 from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError, field_serializer
@@ -14,9 +16,12 @@ from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError, f
 from game.storage.files import UnreadableFile, read_json
 from game.storage.home import folder_path, set_aside, subfolder, write_atomic
 from game.storage.notices import tell
-from game.text.online_words import unreadable_seat_line
+from game.text.online_words import unreadable_marks_line, unreadable_seat_line
+from game.wheel.levels import AssistantLevel
+from game.wheel.notebook import Notebook
 
 SEAT_FILE = "online.json"
+MARKS_FILE = "online-marks.json"
 
 
 class KeptSeat(BaseModel):
@@ -36,6 +41,48 @@ class KeptSeat(BaseModel):
     @field_serializer("token", when_used="json")
     def _the_token_itself(self, token: SecretStr) -> str:
         return token.get_secret_value()
+
+
+class KeptMarks(BaseModel):
+    """The player's wheel at one game online: its marks by hand, the assistant's level, whether it helped."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    seat_key: str = Field(pattern=r"^[0-9a-f]{16}$")
+    """Which seat's game (a hash of its token, never the token)."""
+    game: int = Field(ge=1, le=10)
+    """Which game of a match (1 for a single game)."""
+    notebook: Notebook
+    assistant: AssistantLevel = AssistantLevel.OFF
+    aided: bool = False
+
+
+def seat_key(token: str) -> str:
+    """A seat's name for its marks: one-way, so the file beside the seat gives nothing of the token away."""
+    return hashlib.sha256(b"marks:" + token.encode()).hexdigest()[:16]
+
+
+def marks_path(home: Path | None = None) -> Path:
+    return folder_path("saves", home) / MARKS_FILE
+
+
+def keep_marks(marks: KeptMarks, home: Path | None = None) -> None:
+    """Write the wheel atomically (OSError if the folder refuses)."""
+    write_atomic(subfolder("saves", home) / MARKS_FILE, marks.model_dump_json() + "\n")
+
+
+def kept_marks(key: str, game: int) -> KeptMarks | None:
+    """The wheel kept for this seat's game `game`, or None; a file that cannot be read is set aside."""
+    path = marks_path()
+    try:
+        marks = KeptMarks.model_validate(read_json(path))
+    except FileNotFoundError:
+        return None
+    except (OSError, UnreadableFile, ValidationError):
+        bad = set_aside(path)
+        tell(unreadable_marks_line(None if bad is None else bad.name))
+        return None
+    return marks if (marks.seat_key, marks.game) == (key, game) else None
 
 
 def seat_path() -> Path:
@@ -63,7 +110,8 @@ def keep_seat(seat: KeptSeat, path: Path | None = None) -> None:
 def forget_seat() -> None:
     """The game online is over (or the server knows the seat no more): nothing to rejoin. A disk that
     refuses only leaves a seat behind that the server refuses, and Continue then forgets it again."""
-    try:
-        seat_path().unlink(missing_ok=True)
-    except OSError:
-        pass
+    for path in (seat_path(), marks_path()):
+        try:
+            path.unlink(missing_ok=True)
+        except OSError:
+            pass

@@ -103,6 +103,12 @@ def ended_line(won: bool, abandoned: bool, opponent: str) -> str:
 
 
 
+def unreadable_marks_line(moved_to: str | None) -> str:
+    """The Cypher Wheel kept for a game online could not be read: the wheel starts afresh."""
+    where = f"moved it to {moved_to}" if moved_to else "left it in place"
+    return f"Your Cypher Wheel's marks for the game online could not be read ({where}); the wheel starts afresh."
+
+
 def unreadable_seat_line(path: str, moved_to: str | None) -> str:
     where = "left it in place" if moved_to is None else f"moved it to {moved_to}"
     return f"The seat at the game online could not be read ({path}); {where}, so it cannot be rejoined."

@@ -130,7 +130,7 @@ def test_two_friends_play_a_whole_game_online(ann_and_bob, server):
         (kept,) = (p.home / "saves" / "history").glob("online-*.json")
         saved = json.loads(kept.read_text())
         assert saved["human"] == seat and saved["record"]["players"][seat] == "you"
-        assert (saved["ending"]["winner"], saved["ending"]["reason"]) == (result.winner, result.reason)
+        assert (saved["ending"].get("winner"), saved["ending"]["reason"]) == (result.winner, result.reason)
         versus = json.loads((p.home / STATS_FILE).read_text())["versus"]
         assert [(key, row["games"]) for key, row in versus.items()] == [("online / citrine / standard", 1)]
         (line,) = p.journey.open_replays()
@@ -143,11 +143,18 @@ def test_launching_after_quitting_takes_bob_back_to_his_seat(ann_and_bob, server
     ann, bob = ann_and_bob
     sit_down(ann, bob, server)
     play_to_the_end(ann, bob, moves=3)
+    bob.journey.key(pygame.K_w)  # Bob strikes a number on his Cypher Wheel
+    bob.journey.key(pygame.K_s)
+    bob.journey.key(pygame.K_ESCAPE)
+    marked = bob.table().wheels.notebook(1)
+    assert marked.struck, "a number is struck on Bob's wheel"
+    bob.journey.wait_for_the_disk()
 
     bob.journey.quit_the_game()
     ann.journey.settle(lambda: ann.session().away_for is not None, "Ann to hear Bob is gone")
     bob.launch()  # straight back to the game left last, as a saved game is continued
     seated(bob)
+    assert bob.table().wheels.notebook(1) == marked, "the wheel's marks come back with the seat"
     kept = json.loads((bob.home / "saves" / "online.json").read_text())["token"]
     assert kept not in bob.journey.on_screen() and kept not in str(bob.session().__dict__)
     ann.journey.settle(lambda: ann.session().away_for is None, "Ann to hear Bob is back")
@@ -211,7 +218,7 @@ def test_a_match_online_goes_from_game_to_game_until_it_is_won(ann_and_bob, serv
         scores.append(ann.session().table.match.wins)
         if 2 * max(scores[-1]) > 3:
             break
-        decks.append(go_on_to_the_next_game(ann, bob))
+        decks.append(go_on_to_the_next_game(ann, bob, decks[-1]))
         for p in (ann, bob):
             assert not p.session().over and p.session().deck.id == decks[-1]
     assert ann.session().match_decided and bob.session().match_decided
@@ -224,13 +231,14 @@ def test_a_match_online_goes_from_game_to_game_until_it_is_won(ann_and_bob, serv
     assert list(matches) == ["online / best of 3"] and matches["online / best of 3"]["games"] == 1
 
 
-def go_on_to_the_next_game(ann, bob) -> str:
+def go_on_to_the_next_game(ann, bob, deck: str) -> str:
     """Both press Next game; the last game's winner builds the next deck from Ruby's cards, the loser has the
-    other start, each on their own screen while the other waits. Returns the deck the next game is dealt with."""
+    other start, each on their own screen while the other waits. Returns the deck the next game is dealt with
+    (`deck`, the last game's, after a tie)."""
     winner = ann.session().latest.result.winner
     for p in (ann, bob):
         p.journey.press("Next game")
-    built = "citrine" if winner is None else "ruby"  # after a tie the deck is kept and the next game dealt at once
+    built = deck if winner is None else "ruby"  # after a tie the deck is kept and the next game dealt at once
     for _ in range(200):
         for p in (ann, bob):
             top = p.journey.top

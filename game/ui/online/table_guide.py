@@ -12,13 +12,13 @@ import pygame
 
 from game.errors import DataError
 from game.online_client.connection import Connection, Link
-from game.online_client.kept_seat import forget_seat
+from game.online_client.kept_seat import KeptMarks, forget_seat, keep_marks, kept_marks
 from game.session.game_session import GameSession
 from game.session.match_session import MatchSession
 from game.session.workers import Runner
 from game.storage.home import data_home
 from game.storage.online_games import OnlineMatch, keep_online_game, kept_name
-from game.storage.saves import Autosave
+from game.storage.saves import Autosave, SavedWheels
 from game.text import online_words as say
 from game.text.match_words import match_tag
 from game.ui.decisions.layer import draw_note
@@ -33,6 +33,8 @@ from game.ui.scene import Scene
 from game.ui.scenes.overlays import BigReveal, MenuOverlay
 from game.ui.table.wheels import Wheels
 from game.ui.widgets.menu import MenuItem
+from game.wheel.levels import AssistantLevel
+from game.wheel.notebook import BLANK
 
 if TYPE_CHECKING:
     from game.ui.scenes.play import PlayScene
@@ -46,19 +48,25 @@ class OnlineKeeper:
     and the statistics from the record the server sends with its end, off the frame loop; once the game (or
     match) is all over, the seat's token is forgotten, so Continue no longer offers it."""
 
-    def __init__(self, runner: Runner, said: Callable[[str], None]) -> None:
+    def __init__(self, runner: Runner, said: Callable[[str], None], link: Connection) -> None:
         self.runner = runner
         self.said = said
+        self.link = link
         self.autosave = Autosave()
         self.writes: list[Future] = []
         self.kept: set[str] = set()
         """The finished games handed to the disk (by file name): each once."""
+        self.marks: KeptMarks | None = None
+        """The wheel as last handed to the disk."""
 
     def start(self, session: GameSession, autosave: Autosave) -> None:
         self.autosave = autosave
 
     def keep(self, session: GameSession, match: MatchSession | None, picks: Sequence[tuple], wheels: Wheels) -> None:
-        if not (isinstance(session, OnlineSession) and session.over):
+        if not isinstance(session, OnlineSession):
+            return
+        if not session.over:
+            self._keep_marks(session, wheels)
             return
         table = session.table
         if table.record is not None and kept_name(table.record) not in self.kept:
@@ -70,6 +78,17 @@ class OnlineKeeper:
         if session.match_decided:
             forget_seat()
 
+    def _keep_marks(self, session: OnlineSession, wheels: Wheels) -> None:
+        """The player's wheel beside the seat, written whenever it changed."""
+        key, seat = self.link.seat_key, session.latest.seat()
+        if key is None:
+            return
+        marks = KeptMarks(seat_key=key, game=game_number(session), notebook=wheels.notebook(seat),
+                          assistant=wheels.levels[seat], aided=wheels.aided)
+        if marks != self.marks:
+            self.marks = marks
+            self.writes.append(self.runner.write(keep_marks, marks, data_home()))
+
     def check(self) -> None:
         try:
             said_refusals(self.writes, self.said, say.not_kept)
@@ -79,6 +98,11 @@ class OnlineKeeper:
     @property
     def busy(self) -> bool:
         return bool(self.writes)
+
+
+def game_number(session: OnlineSession) -> int:
+    """Which game of its match the table holds (1 for a single game)."""
+    return 1 if session.table.match is None else session.table.match.game
 
 
 class AwayQuestion(MenuOverlay):
@@ -114,7 +138,20 @@ class OnlineGuide(Guide):
         return session
 
     def keeper(self, runner: Runner, said: Callable[[str], None]) -> Keeper:
-        return OnlineKeeper(runner, said)
+        return OnlineKeeper(runner, said, self.link)
+
+    def kept_wheels(self, session: GameSession) -> SavedWheels | None:
+        """The player's wheel as kept beside the seat for this very game (a rejoin shows the marks again)."""
+        key = self.link.seat_key
+        if not isinstance(session, OnlineSession) or key is None:
+            return None
+        marks = kept_marks(key, game_number(session))
+        if marks is None:
+            return None
+        seat = session.latest.seat()
+        notebooks, levels = [BLANK, BLANK], [AssistantLevel.OFF, AssistantLevel.OFF]
+        notebooks[seat], levels[seat] = marks.notebook, marks.assistant
+        return SavedWheels((notebooks[0], notebooks[1]), (levels[0], levels[1]), marks.aided)
 
     def seat(self, session: GameSession, runner: Runner) -> Seat:
         assert isinstance(session, OnlineSession), "a game online is seated from the server's view"

@@ -24,6 +24,7 @@ from game.ui.widgets.menu import MenuItem
 
 if TYPE_CHECKING:
     from game.session.game_session import GameSession
+    from game.storage.saves import SavedWheels
     from game.ui.scenes.play import PlayScene
 
 
@@ -46,6 +47,10 @@ class Guide:
 
     def seated(self, session: GameSession) -> None:
         """A game was seated at the table."""
+
+    def kept_wheels(self, session: GameSession) -> SavedWheels | None:
+        """The wheels kept for this game elsewhere than its save (None: the table starts them afresh)."""
+        return None
 
     def restart(self) -> None:
         """A new game is about to be dealt from the menu or the Big Reveal."""

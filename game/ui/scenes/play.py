@@ -97,7 +97,9 @@ class PlayScene(SeatedTable):
         self.seat = self.guide.seat(session, self.runner)
         self.keeper.start(session, autosave or Autosave(match=self.match))
         self.names = seat_names(session.opponent, session.human, session.names)
-        self.wheels = wheels or Wheels(session.deck, self.names, levels=(self.assistant, self.assistant))
+        kept = self.guide.kept_wheels(session) if wheels is None else None
+        self.wheels = wheels or (Wheels.saved(session.deck, self.names, kept) if kept is not None else Wheels(
+            session.deck, self.names, levels=(self.assistant, self.assistant)))
         self.viewer = session.human
         self.use_deck(session.deck)
         self.revealed = False

@@ -10,13 +10,24 @@ from pydantic import ValidationError
 
 from game.decks.custom import folder, save_custom
 from game.online.protocol import Host, Join
-from game.online_client.kept_seat import KeptSeat, keep_seat, kept_seat, seat_path
+from game.online_client.kept_seat import (
+    KeptMarks,
+    KeptSeat,
+    keep_marks,
+    keep_seat,
+    kept_marks,
+    kept_seat,
+    marks_path,
+    seat_key,
+    seat_path,
+)
 from game.storage.notices import take
 from game.storage.settings import Settings, load_settings, save_settings
 from game.ui.online import forms
 from game.ui.online.forms import HostForm, JoinForm, OnlineChoice
 from game.ui.online.lobby import Lobby
 from game.ui.scene import Scene
+from game.wheel.notebook import BLANK
 
 
 class Opened:
@@ -154,3 +165,15 @@ def post_and_run(app, *events) -> None:
     for event in events:
         pygame.event.post(event)
     app.run(0.05)
+
+
+def test_the_wheel_kept_beside_a_seat_is_its_game_alone_and_a_torn_one_is_set_aside(data_home):
+    key = seat_key("s" * 43)
+    keep_marks(KeptMarks(seat_key=key, game=2, notebook=BLANK.strike(4)))
+    assert kept_marks(key, 2).notebook.struck == (4,)
+    assert kept_marks(key, 1) is None and kept_marks(seat_key("t" * 43), 2) is None, "another game starts afresh"
+    assert key not in ("s" * 43) and "s" * 43 not in marks_path().read_text(), "the token is not written there"
+    marks_path().write_text('{"seat_key": "')
+    assert kept_marks(key, 2) is None
+    assert marks_path().with_name("online-marks.json.bad-1").exists()
+    assert any("Cypher Wheel" in line for line in take())
