@@ -50,8 +50,6 @@ def tool(hit) -> bool:
     return isinstance(key, tuple) and bool(key) and key[0] == "tool"
 
 
-STUCK_AFTER = 40
-"""Clicks at one step of the game before any legal target is tried, not only those on the Tab path."""
 MOST_CLICKS = 5000
 """Clicks a game may take to its end: a whole game is a few hundred; more means a click that does nothing."""
 PATIENCE = 30.0
@@ -89,8 +87,6 @@ class Journey:
         self.exit_code: int | None = None
         """What the game's last run returned, once it ended."""
         self.rng = random.Random(5)
-        self.clicks_at = (-1, 0)
-        """(the game's step, clicks made at it) for any_option."""
         journey = self
 
         class JourneyApp(App):
@@ -394,15 +390,12 @@ class Journey:
 
     def any_option(self, table: PlayScene) -> Hit:
         """Where a person who plays anything clicks: Confirm when asked, else any legal option on the
-        Tab path; after STUCK_AFTER clicks at one step, any legal target at all (a decision Tab cannot finish)."""
+        Tab path (a click there that finishes nothing shows as a game that never ends: MOST_CLICKS)."""
         ready = table.ready
-        assert ready is not None and table.view is not None
-        step = table.view.step
-        self.clicks_at = (step, self.clicks_at[1] + 1) if self.clicks_at[0] == step else (step, 1)
+        assert ready is not None
         if ready.confirm is not None:
             return next(h for h in ready.hits if h.target.key == CONFIRM)
-        widen = self.clicks_at[1] > STUCK_AFTER
-        return self.rng.choice([h for h in ready.hits if h.target.legal and (h.target.tab or widen) and not tool(h)])
+        return self.rng.choice([h for h in ready.hits if h.target.legal and h.target.tab and not tool(h)])
 
     def play_until_the_end(self) -> BigReveal:
         """Play on until the Big Reveal shows."""

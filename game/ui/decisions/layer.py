@@ -77,7 +77,8 @@ def draw_table_targets(surface: pygame.Surface, theme: Theme, layout: Layout, vi
             if rect is not None:
                 lit_edge(surface, theme, layout, rect, strong=True)
                 _tag(surface, theme, layout, rect, "CHOSEN")
-    return hits
+    # An Extra Protection lies in front of the Guard it tucks: its hit goes on top, where the pointer finds it first.
+    return sorted(hits, key=lambda hit: hit.target.key[0] == "ep")
 
 
 def _tag(surface: pygame.Surface, theme: Theme, layout: Layout, rect: Rect, text: str) -> None:
