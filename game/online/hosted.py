@@ -260,15 +260,19 @@ class HostedGame:
         return [self.state]
 
     def between(self) -> Between | None:
-        """What the match waits for between its games (None while a game is at the table, or all is over)."""
+        """What the match waits for between its games, or its result once it is played out (None while a game
+        is at the table, and for a single game or a match a player left)."""
         match = self.match
-        pending = None if match is None or self.ended is not None else match.pending
-        if match is None or pending is None:
+        if match is None:
+            return None
+        pending = match.pending if self.ended is None else None
+        if pending is None and not match.over:
             return None
         return Between(best_of=match.best_of, wins=(match.wins[0], match.wins[1]),
                        winners=[result.winner for result in match.results],
                        reasons=[result.reason for result in match.results], decks=list(match.decks), deck=match.deck,
-                       starter=match.starter, decides=pending.player, decision=pending.kind)  # type: ignore[arg-type]
+                       starter=match.starter, decides=None if pending is None else pending.player,
+                       decision=None if pending is None else pending.kind)  # type: ignore[arg-type]
 
     def resign(self, seat: int) -> list[GameState]:
         """The seat gives up the game at the table, as at a local game: a single game ends, a match goes on to

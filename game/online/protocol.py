@@ -155,7 +155,8 @@ class Table(Message):
 
 
 class Between(Message):
-    """Between a match's games, to both seats: the match as everyone may see it, and whose decision it waits for."""
+    """Between a match's games, to both seats: the match as everyone may see it, and whose decision it waits for
+    (none once the match is over: then it is the match's result)."""
 
     kind: Literal["between"] = "between"
     best_of: Annotated[int, Field(ge=3, le=5)]
@@ -169,8 +170,8 @@ class Between(Message):
     deck: Letters
     """The deck of the next game, as far as it is chosen."""
     starter: Seat
-    decides: Seat
-    decision: Literal["build_deck", "choose_starter"]
+    decides: Seat | None = None
+    decision: Literal["build_deck", "choose_starter"] | None = None
 
 
 class Waiting(Message):

@@ -76,6 +76,8 @@ LEAVE_KEPT = "Leave (the game stays on the server)"
 QUIT_KEPT = "Quit (the game stays on the server)"
 TITLE_SCREEN = "Title screen"
 NEXT_GAME = "Next game"
+MATCH_RESULT = "Match result"
+SEE_THE_TABLE = "See the table"
 DEALING = "Waiting for the server to deal the next game…"
 
 

@@ -18,7 +18,7 @@ from game.text.banner_words import banner_text
 from game.ui.online.between import BetweenGames
 from game.ui.online.lobby import Lobby
 from game.ui.scenes.deck_builder import MatchBuilder
-from game.ui.scenes.match_screens import StarterChoice
+from game.ui.scenes.match_screens import MatchResult, StarterChoice
 from game.ui.scenes.overlays import BigReveal
 from game.ui.scenes.play import PlayScene
 
@@ -224,6 +224,13 @@ def test_a_match_online_goes_from_game_to_game_until_it_is_won(ann_and_bob, serv
     assert ann.session().match_decided and bob.session().match_decided
     assert not ann.journey.offers("Next game")
     assert max(scores[-1]) == 2 and min(scores[-1]) <= 1
+    champion = (ann, bob)[scores[-1].index(2)]
+    for p in (ann, bob):
+        p.journey.press("Match result")
+        assert isinstance(p.journey.top, MatchResult)
+        said = p.journey.on_screen()
+        headline = "You win the match 2" if p is champion else f"{champion.name} wins the match 2"
+        assert headline in said and f"Game {len(scores)}:" in said, said
     bob.journey.press("Title screen")
     assert not (bob.home / "saves" / "online.json").exists()
     assert len(list((bob.home / "saves" / "history").glob("online-*.json"))) == len(scores), "every game is kept"

@@ -62,3 +62,20 @@ def test_a_decision_is_one_deck_of_nine_letters_or_one_seat_and_nothing_else():
                         ('"deck": "crecrecre", "starter": 0', "either"), ("", "either")):
         with pytest.raises(ProtocolError, match=said):
             read_client('{"v": 1, "kind": "decide"' + (", " + wrong if wrong else "") + "}")
+
+
+def test_a_match_played_out_ends_with_its_result_for_both_seats():
+    game = to_first_end(5)
+    rng = random.Random(5)
+    while game.ended is None:
+        asked = game.between()
+        if asked is not None:
+            game.decide(asked.decides, asked.deck if asked.decision == "build_deck" else None,
+                        None if asked.decision == "build_deck" else rng.randrange(2))
+            continue
+        pending = game.state.pending
+        game.choose(pending.player, len(game.state.history), choice_to_json(rng.choice(pending.options)))
+    result = game.between()
+    assert result is not None and result.decision is None and result.decides is None
+    assert (max(result.wins) == 2 or len(result.winners) == 6) and len(result.winners) == len(result.reasons)
+    assert again(game).between() == result, "a restarted server says the same result"

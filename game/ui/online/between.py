@@ -1,6 +1,7 @@
 """Between the games of a match online, as the server asks: the last game's winner builds the next deck, then
 its loser chooses who starts, each on the same screens as a match at one table; whoever is not asked sees
-the score and whom the match waits for, until the next game is dealt.
+the score and whom the match waits for, until the next game is dealt. Once the match is played out, its
+result, as at one table.
 """
 
 from __future__ import annotations
@@ -13,12 +14,12 @@ from game.engine.view import PendingView
 from game.online.protocol import Between, Decide
 from game.text import match_words
 from game.text import online_words as say
-from game.text.match_words import Seats, build_lead, score_title
+from game.text.match_words import Seats, build_lead, result_title, score_title
 from game.ui.look.layout import Layout
 from game.ui.look.theme import Theme
 from game.ui.play.online_seat import OnlineSession
 from game.ui.scenes.deck_builder import MatchBuilder
-from game.ui.scenes.match_screens import MatchScreen, StarterChoice
+from game.ui.scenes.match_screens import MatchResult, MatchScreen, StarterChoice
 
 if TYPE_CHECKING:
     import pygame
@@ -31,8 +32,10 @@ def match_view(between: Between, viewer: int) -> MatchView:
     """The match as the server says it stands, for the match's own screens."""
     mine = between.decides == viewer and between.decision == CHOOSE_STARTER
     options = (("starter", 0), ("starter", 1)) if mine else None
+    pending = None if between.decides is None or between.decision is None else PendingView(
+        between.decides, between.decision, None, options)
     return MatchView(viewer, between.best_of, between.wins, tuple(between.winners), tuple(between.decks),
-                     between.starter, PendingView(between.decides, between.decision, None, options))
+                     between.starter, pending)
 
 
 def online_seats(session: OnlineSession) -> Seats:
@@ -114,7 +117,9 @@ class OnlineMatchFlow:
             return
         view = match_view(between, seat)
         number = len(between.winners) + 1
-        if between.decides != seat or between == self.answered:
+        if between.decision is None:
+            self.result()
+        elif between.decides != seat or between == self.answered:
             line = say.between_line(between.decision == BUILD_DECK, between.decides == seat, session.them, number)
             table.commands.push(BetweenGames(table.theme, view, seats, self, line))
         elif between.decision == BUILD_DECK:
@@ -123,6 +128,22 @@ class OnlineMatchFlow:
                                              self._use_deck))
         else:
             table.commands.push(StarterChoice(table.theme, view, seats, between.deck, seat, self._choose_starter))
+
+    def result(self) -> None:
+        """The match's result: who took it, the score, and every game (once the server has sent it)."""
+        session, table = self.session, self.table
+        session.catch_up()
+        between = session.between
+        table.commands.close_overlays()
+        if between is None or between.decision is not None:
+            return
+        seat, seats = session.latest.seat(), online_seats(session)
+        view = match_view(between, seat)
+        wins = between.wins
+        winner = None if wins[0] == wins[1] else int(wins[1] > wins[0])
+        table.commands.push(MatchResult(table.theme, view, seats, result_title(view, winner, seats),
+                                        ((say.SEE_THE_TABLE, table.commands.close_overlays),
+                                         (say.TITLE_SCREEN, self.leave)), winner, tuple(between.reasons)))
 
     def moved(self) -> bool:
         """Something new came from the server since the screen went up."""

@@ -207,7 +207,11 @@ class OnlineGuide(Guide):
 
     def reveal_items(self) -> tuple[MenuItem, ...]:
         do = self.table.commands
-        going_on = () if self.online.match_decided else (MenuItem(say.NEXT_GAME, self.next_game),)
+        session = self.online
+        flow = OnlineMatchFlow(self.table, lambda: self.online, self.leave)
+        going_on = () if session.table.match is None or session.table.abandoned else (
+            (MenuItem(say.MATCH_RESULT, flow.result),) if session.match_decided else
+            (MenuItem(say.NEXT_GAME, self.next_game),))
         return (*going_on, MenuItem("See table", do.close_overlays), MenuItem(say.TITLE_SCREEN, self.leave),
                 MenuItem("Quit", self.quit))
 
