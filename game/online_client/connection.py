@@ -192,8 +192,8 @@ class Connection:
                 message = message.model_copy(update={"token": ""})  # the table never holds the token
             elif isinstance(message, Error) and not seated:
                 self.link, self.problem = Link.REFUSED, message.message
-            elif isinstance(message, Table) and message.opponent and message.opponent != self.opponent:
-                self.opponent = message.opponent
+            elif isinstance(message, Table) and message.opponent and (message.opponent != self.opponent or self.code):
+                self.opponent, self.code = message.opponent, ""  # the guest is in: the code works no more
                 self.remember()
             if not isinstance(message, Pong):
                 self._inbox.put(message)
@@ -207,7 +207,7 @@ class Connection:
         if isinstance(message, Hosted):
             self.code = message.code
         elif message.opponent:
-            self.opponent = message.opponent
+            self.opponent, self.code = message.opponent, ""
         self.remember()  # on disk before the table may read the link as open
         self.link = Link.OPEN
 

@@ -15,6 +15,7 @@ JOIN = Heading("JOIN", "Join a friend's game", "Tab or ↑ ↓ to move · type �
 WAITING_ROOM = Heading("HOSTED", "Your game's code",
                        "Esc to go back: the game waits on the server, and Play online rejoins it")
 JOINING_ROOM = Heading("JOIN", "Joining the game", "Esc to go back")
+HOSTING_ROOM = Heading("HOST", "Hosting a game", "Esc to go back: nothing is hosted until the server answers")
 REJOINING_ROOM = Heading("ONLINE", "Back to your game", "Esc to go back: the game stays on the server")
 ONLINE_KEYS = "Tab or ← → to choose · Enter to select · Esc to go back"
 HOSTING = "Host a game"
@@ -24,7 +25,7 @@ SERVER = "Server"
 CODE = "Code"
 NAME_NEEDED = "Type your name: your friend sees it at the table."
 CODE_NEEDED = "Type the code your friend reads out to you."
-READ_IT_OUT = "Read this code out to your friend: they choose Play online, Join, and type it."
+READ_IT_OUT = "Read this code out to your friend: they choose Play online, Join a game, and type it."
 CONNECTING = "Connecting to the server…"
 WAITING_TO_JOIN = "Waiting for your friend to join…"
 ASKING = "Joining…"
@@ -61,7 +62,7 @@ def away_line(opponent: str) -> str:
 
 
 CONNECTION_LOST = "The connection to the server dropped; trying again…"
-UNSENT = "Your move waits to be sent: the connection to the server dropped; trying again…"
+UNSENT = "Your move waits for the server; trying again…"
 MENU = "Menu"
 """The table's menu online: nothing pauses, the other player's game goes on."""
 ONLINE_NOTE = "ONLINE"
@@ -72,8 +73,8 @@ def away_question(opponent: str) -> str:
 
 
 KEEP_WAITING = "Keep waiting"
-LEAVE_KEPT = "Leave (the game stays on the server)"
-QUIT_KEPT = "Quit (the game stays on the server)"
+LEAVE_KEPT = "Leave (rejoin later)"
+QUIT_KEPT = "Quit (rejoin later)"
 TITLE_SCREEN = "Title screen"
 NEXT_GAME = "Next game"
 MATCH_RESULT = "Match result"

@@ -74,7 +74,7 @@ class PlayerForm(FormScreen):
     def __init__(self, theme: Theme, rows: list, go: str, seat_table: SeatTable) -> None:
         self.seat_table = seat_table
         settings = load_settings()
-        self.name = Text(say.NAME, TextField(settings.player_name, NAME_LIMIT), theme.palette.players[0])
+        self.name = Text(say.NAME, TextField(settings.player_name, NAME_LIMIT))
         self.server = Text(say.SERVER, TextField(settings.server, SERVER_LIMIT))
         super().__init__(theme, Form([self.name, *rows, self.server, Buttons((go, "Back"), (self._go, self._back))]))
 

@@ -42,8 +42,12 @@ class Lobby(MenuScreen):
 
     def _heading(self) -> None:
         """The host's code, or a join (or a return) under way."""
-        heading = say.WAITING_ROOM if self.hosting or self.link.code else \
-            say.REJOINING_ROOM if isinstance(self.link.hello, Resume) else say.JOINING_ROOM
+        if self.link.code:
+            heading = say.WAITING_ROOM
+        elif isinstance(self.link.hello, Resume):
+            heading = say.REJOINING_ROOM
+        else:
+            heading = say.HOSTING_ROOM if self.hosting else say.JOINING_ROOM
         self.kicker, self.title, self.keys = heading.kicker, heading.title, heading.keys
 
     def update(self, dt: float) -> None:
@@ -57,8 +61,8 @@ class Lobby(MenuScreen):
             elif isinstance(message, Table):
                 self._seat(message, said[i + 1:])
                 return
-        if said and self.link.code:
-            self.hosting = True
+        if said:
+            self.hosting = self.hosting or bool(self.link.code)
             self._heading()
 
     def _seat(self, table: Table, rest: list) -> None:

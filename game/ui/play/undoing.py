@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from game.text.table_menus import UNDO_FOR_YOURS
 from game.text.undo_words import undo_stop_line
 from game.text.words import player_name
+from game.ui.play.online_seat import ONLINE_STOP
 
 if TYPE_CHECKING:
     from game.ui.scenes.play import PlayScene
@@ -33,7 +34,7 @@ def can_undo(table: PlayScene) -> bool:
 
 def undo_why(table: PlayScene) -> str:
     """Why Undo is greyed now."""
-    if not table.session.human_to_move:
+    if not table.session.human_to_move and table.session.undo_stop != ONLINE_STOP:
         return UNDO_FOR_YOURS
     seat = table.session.human if table.session.human is not None else 0
     return undo_stop_line(table.session.undo_stop, player_name(1 - seat, None, table.names))

@@ -92,6 +92,7 @@ def test_after_a_drop_the_connection_resumes_with_the_token_and_sends_what_waite
         hellos = [m for m in server.heard if m["kind"] in ("host", "resume")]
         assert [m["kind"] for m in hellos] == ["host", "resume"] and hellos[1]["token"] == TOKEN
         assert link.link == Link.OPEN and link.opponent == "Bob"
+        assert kept_seat().code == "" and kept_seat().opponent == "Bob", "once Bob is in, the code is not kept"
     finally:
         link.close()
 
