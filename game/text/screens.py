@@ -85,11 +85,13 @@ STATISTICS = Heading("YOUR RECORD", "Statistics",
 RESET_ASK = "Reset all statistics? Every count goes back to zero."
 STATISTICS_SECTIONS = (
     ("Against the computer", "No games against the computer yet: each finished game is counted here."),
+    ("Against a friend online", "No games online yet: Play online on the title hosts or joins one."),
     (TWO_AT_ONE_SCREEN, "No hotseat games yet."),
     ("Matches against the computer", "No matches yet: best of 3 or 5 is chosen on the new-game screen."),
+    ("Matches online", "No matches online yet."),
     ("Matches at one screen", "No hotseat matches yet."),
 )
-"""The Statistics screen's tables in order: games and matches against the computer and at one screen, each
+"""The Statistics screen's tables in order: games and matches against the computer, online and at one screen, each
 (heading, what an empty table says)."""
 
 

@@ -4,11 +4,11 @@ import pygame
 import pytest
 
 from game import __version__
-from game.storage.statistics import count_game, load_statistics, stats_path
+from game.storage.statistics import count_game, count_match, load_statistics, stats_path
 from game.text.statistics_table import hotseat_rows, versus_rows
 from game.ui.look.theme import Theme
 from game.ui.scenes.about import AboutScreen
-from game.ui.scenes.statistics_screen import StatisticsScreen
+from game.ui.scenes.statistics_screen import StatisticsScreen, apart
 
 from helpers.driving import click, key, open_from_title, run, title_app
 
@@ -109,3 +109,13 @@ def test_about_gives_the_version_the_notice_and_every_shipped_asset(screen, them
         assert name in words
     run(app, *click(about.back_rect.center))
     assert app.stack.top is title
+
+
+def test_games_online_have_their_own_tables_apart_from_the_computer(screen, theme):
+    count_game("heuristic", "citrine", "standard", 0, 0, None, False)
+    count_game("online", "ruby", "standard", 1, 1, ("Ann", "Bob"), False)
+    count_match("online", 3, 1, 1, ("Ann", "Bob"))
+    StatisticsScreen(theme).draw(pygame.display.get_surface())
+    computer, online = apart(load_statistics().versus)
+    assert list(computer) == ["heuristic / citrine / standard"] and list(online) == ["online / ruby / standard"]
+    assert list(apart(load_statistics().matches)[1]) == ["online / best of 3"]

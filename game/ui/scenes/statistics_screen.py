@@ -6,11 +6,12 @@ says so in one line.
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Mapping, TypeVar
 
 import pygame
 from pygame import Rect
 
+from game.storage.online_games import ONLINE
 from game.storage.statistics import Statistics, load_statistics, reset_statistics
 from game.text import screens as say
 from game.text.statistics_table import (
@@ -34,6 +35,15 @@ VERSUS_COLUMNS = (0, 0.13, 0.28, 0.42, 0.5, 0.57, 0.64, 0.72, 0.83, 0.9)
 HOTSEAT_COLUMNS = (0, 0.42, 0.52, 0.9)
 MATCH_COLUMNS = (0, 0.13, 0.42, 0.52, 0.64, 0.76, 0.84, 0.92)
 """Where each column starts, as a share of the table's width."""
+
+
+Row = TypeVar("Row")
+
+
+def apart(rows: Mapping[str, Row]) -> tuple[dict[str, Row], dict[str, Row]]:
+    """The rows against the computer, and those against a friend online (keyed "online / ...")."""
+    online = {key: row for key, row in rows.items() if key.split(" / ")[0] == ONLINE}
+    return {key: row for key, row in rows.items() if key not in online}, online
 
 
 class StatisticsScreen(MenuScreen):
@@ -88,9 +98,13 @@ class StatisticsScreen(MenuScreen):
         pane = Rect(body.x, body.y, body.w, body.h - button_h - layout.px(16))
         head_h = fonts.line_height("bold", layout.font(17)) + layout.px(8)
         row_h = fonts.line_height("regular", layout.font(14)) + layout.px(6)
-        tables = ((VERSUS_HEADS, VERSUS_COLUMNS, versus_rows(self.stats.versus)),
+        computer, online = apart(self.stats.versus)
+        computer_matches, online_matches = apart(self.stats.matches)
+        tables = ((VERSUS_HEADS, VERSUS_COLUMNS, versus_rows(computer)),
+                  (VERSUS_HEADS, VERSUS_COLUMNS, versus_rows(online)),
                   (HOTSEAT_HEADS, HOTSEAT_COLUMNS, hotseat_rows(self.stats.hotseat)),
-                  (MATCH_HEADS, MATCH_COLUMNS, match_rows(self.stats.matches)),
+                  (MATCH_HEADS, MATCH_COLUMNS, match_rows(computer_matches)),
+                  (MATCH_HEADS, MATCH_COLUMNS, match_rows(online_matches)),
                   (HOTSEAT_MATCH_HEADS, HOTSEAT_COLUMNS, hotseat_match_rows(self.stats.hotseat_matches)))
         sections = [(title, *table, empty) for (title, empty), table in zip(say.STATISTICS_SECTIONS, tables)]
         height = sum(head_h + row_h * (len(rows) + 1) + layout.px(24) for _, _, _, rows, _ in sections)
