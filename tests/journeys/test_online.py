@@ -16,6 +16,7 @@ from game.online_client.kept_seat import KeptSeat, keep_seat
 from game.storage.statistics import STATS_FILE
 from game.text.banner_words import banner_text
 from game.ui.online.between import BetweenGames
+from game.ui.online.forms import JoinForm
 from game.ui.online.lobby import Lobby
 from game.ui.scenes.deck_builder import MatchBuilder
 from game.ui.scenes.match_screens import MatchResult, StarterChoice
@@ -183,12 +184,19 @@ def test_launching_after_quitting_takes_bob_back_to_his_seat(ann_and_bob, server
     assert not bob.journey.offers("Continue")  # the game is over: nothing to rejoin
 
 
-def test_a_wrong_code_is_refused_on_the_lobby(ann_and_bob, server):
+def test_a_wrong_code_is_refused_and_esc_goes_back_to_mend_it(ann_and_bob, server):
     ann, bob = ann_and_bob
+    ann.launch()
+    lobby = host(ann, server)
     bob.launch()
     join(bob, server, "ABCD-EFGH-JKMN")
     bob.journey.settle(lambda: "The server refused" in bob.journey.on_screen(), "the refusal")
     assert isinstance(bob.journey.top, Lobby)
+    bob.journey.key(pygame.K_ESCAPE)
+    assert isinstance(bob.journey.top, JoinForm), f"Esc after a refusal shows {type(bob.journey.top).__name__}"
+    bob.journey.type_into("Code", lobby.link.code)
+    bob.journey.press("Join")
+    seated(bob, ann)
 
 
 def test_a_seat_the_server_no_longer_knows_is_forgotten(ann_and_bob, server):

@@ -94,7 +94,7 @@ class PlayerForm(FormScreen):
         self.stack.pop()
         self.stack.pop()  # the Play online choice too: leaving the lobby goes back to the title
         self.stack.push(Lobby(self.theme, connection(server, hello, name), self.seat_table,
-                              hosting=isinstance(hello, Host)))
+                              hosting=isinstance(hello, Host), again=lambda: type(self)(self.theme, self.seat_table)))
 
     def kept(self, settings: Settings) -> Settings:
         """The settings with what this form remembers for next time (besides the name and the server)."""

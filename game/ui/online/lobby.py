@@ -31,11 +31,14 @@ class Lobby(MenuScreen):
     title = say.WAITING_ROOM.title
     keys = say.WAITING_ROOM.keys
 
-    def __init__(self, theme: Theme, link: Connection, seat_table: SeatTable, hosting: bool = False) -> None:
+    def __init__(self, theme: Theme, link: Connection, seat_table: SeatTable, hosting: bool = False,
+                 again: Callable[[], Scene] | None = None) -> None:
         super().__init__(theme)
         self.link = link
         self.seat_table = seat_table
         self.hosting = hosting
+        self.again = again
+        """The form to try again from, when the server refused it (a wrong code): Esc goes back there."""
         self.refusal = ""
         self.seated = False
         self._heading()
@@ -78,9 +81,13 @@ class Lobby(MenuScreen):
         return POLL
 
     def back(self) -> None:
-        """Stop waiting: the hosted game stays on the server, and Play online can rejoin it."""
+        """Stop waiting: the hosted game stays on the server, and Play online can rejoin it; after a refusal,
+        back to the form to mend what was refused."""
+        refused = self.link.link == Link.REFUSED
         self.link.close()
         self.stack.pop()
+        if refused and self.again is not None:
+            self.stack.push(self.again())
 
     def closed(self) -> None:
         if not self.seated:
