@@ -53,10 +53,13 @@ HEADLESS_DRIVERS = ("offscreen", "dummy")
 def open_window(size: tuple[int, int] | None = None) -> pygame.Surface:
     """Start the display (per-monitor DPI aware on Windows) and open the resizable window.
 
+    The click that brings the window to the front counts as a click (on macOS SDL would
+    drop it), as a player coming back from another program expects.
     Without a screen SDL falls back to drawing nowhere; unless that was asked for
     (SDL_VIDEODRIVER, as tests and screenshots do), NoDisplay says so.
     """
     os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
+    os.environ.setdefault("SDL_MOUSE_FOCUS_CLICKTHROUGH", "1")
     pygame.display.init()
     driver = pygame.display.get_driver()
     if driver in HEADLESS_DRIVERS and os.environ.get("SDL_VIDEODRIVER", "").lower() != driver:

@@ -1,6 +1,7 @@
 """The no-argument start: it never crash-loops on a save, keeps a custom deck's name, and welcomes a newcomer."""
 
 import json
+import os
 import shutil
 from pathlib import Path
 
@@ -10,6 +11,7 @@ from game.decks.specs import deck_source
 from game.session.game_session import GameSession
 from game.storage.home import data_home
 from game.storage.saves import Autosave, saves_folder
+from game.ui.app import open_window
 from game.ui.scenes.play import PlayScene
 from game.ui.scenes.title import TitleScene
 from game.ui.scenes.tutorial import TutorialScene
@@ -120,3 +122,9 @@ def test_play_again_after_a_continued_custom_deck_game_keeps_its_deck(screen, mo
     again = opened.top.start()
     assert again.spec == "custom:Mix One" and again.deck.abilities() == source.deck.abilities()
     assert again.opponent == "random"
+
+
+def test_the_window_takes_the_click_that_brings_it_to_the_front(monkeypatch):
+    monkeypatch.delenv("SDL_MOUSE_FOCUS_CLICKTHROUGH", raising=False)
+    open_window((320, 240))
+    assert os.environ["SDL_MOUSE_FOCUS_CLICKTHROUGH"] == "1"

@@ -94,11 +94,15 @@ class PlayerForm(FormScreen):
         self.stack.pop()
         self.stack.pop()  # the Play online choice too: leaving the lobby goes back to the title
         self.stack.push(Lobby(self.theme, connection(server, hello, name), self.seat_table,
-                              hosting=isinstance(hello, Host), again=lambda: type(self)(self.theme, self.seat_table)))
+                              hosting=isinstance(hello, Host), again=self.afresh))
 
     def kept(self, settings: Settings) -> Settings:
         """The settings with what this form remembers for next time (besides the name and the server)."""
         return settings
+
+    def afresh(self) -> FormScreen:
+        """The form anew, what it remembers filled in: where Esc goes when the server refused it."""
+        raise NotImplementedError
 
     def _back(self) -> None:
         self.stack.pop()
@@ -141,6 +145,9 @@ class HostForm(PlayerForm):
         return Host.model_validate({"name": name, "deck": deck, "variant": self.variant.value,
                                     "best_of": int(self.match.value), "first": FIRST[self.starter.value]})
 
+    def afresh(self) -> FormScreen:
+        return HostForm(self.theme, self.seat_table)
+
     def kept(self, settings: Settings) -> Settings:
         return settings.model_copy(update={"hosted": HostChoices(
             deck=self.deck.value, variant=self.variant.value,  # type: ignore[arg-type]
@@ -159,6 +166,9 @@ class JoinForm(PlayerForm):
         self.code = Text(say.CODE, TextField("", CODE_LIMIT))
         super().__init__(theme, [self.code], "Join", seat_table)
         self.form.row = 1 if self.name.field.text else 0
+
+    def afresh(self) -> FormScreen:
+        return JoinForm(self.theme, self.seat_table)
 
     def hello(self, name: str) -> Join | None:
         code = self.code.field.text.strip().upper()
