@@ -108,11 +108,10 @@ class OnlineMatchFlow:
             table.begin(OnlineSession(session.link, session.next_table))
             return
         between, seat, seats = session.between, session.latest.seat(), online_seats(session)
-        if between is None:
-            view = MatchView(seat, 3, (0, 0), (), (), 0, None)
-            if session.table.match is not None:
-                match = session.table.match
-                view = MatchView(seat, match.best_of, match.wins, (), (), 0, None)
+        if between is None:  # the server's word on what comes next is still on its way
+            match = session.table.match
+            assert match is not None, "only a match goes on from game to game"
+            view = MatchView(seat, match.best_of, match.wins, (), (), 0, None)
             table.commands.push(BetweenGames(table.theme, view, seats, self, say.DEALING))
             return
         view = match_view(between, seat)
@@ -134,9 +133,9 @@ class OnlineMatchFlow:
         session, table = self.session, self.table
         session.catch_up()
         between = session.between
-        table.commands.close_overlays()
         if between is None or between.decision is not None:
-            return
+            return  # not here yet: the Big Reveal stays, and its button asks again
+        table.commands.close_overlays()
         seat, seats = session.latest.seat(), online_seats(session)
         view = match_view(between, seat)
         wins = between.wins
