@@ -300,6 +300,38 @@ def test_a_friend_who_never_comes_back_leaves_the_game_to_the_one_who_waited(ann
         server.stop()
 
 
+def test_a_friend_who_leaves_between_the_games_of_a_match_loses_the_match(ann_and_bob, tmp_path):
+    server = RealServer(tmp_path / "patient-server", "--abandon-after", "1")
+    try:
+        ann, bob = ann_and_bob
+        ann.launch()
+        j = ann.journey
+        j.press("Play online")
+        j.press("Host a game")
+        j.type_into("Your name", "Ann")
+        j.choose("Match", "Best of 3")
+        j.type_into("Server", server.address)
+        j.press("Host")
+        j.settle(lambda: bool(j.top.link.code), "the code from the server")
+        bob.launch()
+        join(bob, server, j.top.link.code)
+        seated(bob, ann)
+        play_to_the_end(ann, bob)
+        while ann.session().latest.result.winner is None:  # a tie deals the next game at once: play it too
+            for p in (ann, bob):
+                p.journey.press("Next game")
+            play_to_the_end(ann, bob)
+        bob.journey.quit_the_game()
+        ann.journey.press("Next game")
+        ann.journey.settle(lambda: "Bob did not come back: you win" in ann.journey.on_screen(), "the match's end")
+        ann.journey.press("Title screen")
+        matches = json.loads((ann.home / STATS_FILE).read_text())["matches"]
+        assert matches["online / best of 3"]["wins"] == 1, "the match Bob left is Ann's"
+        assert not (ann.home / "saves" / "online.json").exists(), "nothing is left to rejoin"
+    finally:
+        server.stop()
+
+
 def test_resigning_online_ends_the_game_at_both_tables(ann_and_bob, server):
     ann, bob = ann_and_bob
     sit_down(ann, bob, server)

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     import pygame
     from pygame import Rect
 
+    from game.ui.scene import Scene
     from game.ui.scenes.play import PlayScene
 
 
@@ -78,13 +79,16 @@ class OnlineMatchFlow:
     poll = 0.1
     """Seconds between looks at what the server sent while a screen waits."""
 
-    def __init__(self, table: PlayScene, session: Callable[[], OnlineSession], leave: Callable[[], None]) -> None:
+    def __init__(self, table: PlayScene, session: Callable[[], OnlineSession], leave: Callable[[], None],
+                 ended: Callable[[], Scene]) -> None:
         self.table = table
         self._session = session
         self.leave = leave
+        self.ended = ended
+        """How the server ended the match away from the table (the other player stayed away too long)."""
         self.answered: Between | None = None
         """The decision this player sent, until the server asks the next one (or refuses it)."""
-        self.seen: tuple[object, object, str] | None = None
+        self.seen: tuple[object, ...] | None = None
         """What the waiting screen went on from: the server's last word between games."""
 
     @property
@@ -103,6 +107,10 @@ class OnlineMatchFlow:
         if session.problem:
             self.answered = None  # refused: the decision is asked again
         table.commands.close_overlays()
+        if session.ended is not None and session.ended.abandoned:
+            table.keep()
+            table.commands.push(self.ended())
+            return
         if session.next_table is not None:
             self.answered = None
             table.begin(OnlineSession(session.link, session.next_table))
@@ -149,9 +157,9 @@ class OnlineMatchFlow:
         self.session.catch_up()
         return self._now() != self.seen
 
-    def _now(self) -> tuple[object, object, str]:
+    def _now(self) -> tuple[object, ...]:
         session = self.session
-        return session.between, session.next_table, session.problem
+        return session.between, session.next_table, session.problem, session.ended
 
     def _use_deck(self, letters: str) -> str | None:
         self._send(Decide(deck=letters))

@@ -17,8 +17,9 @@ from game.session.game_session import GameSession
 from game.session.match_session import MatchSession
 from game.session.workers import Runner
 from game.storage.home import data_home
-from game.storage.online_games import OnlineMatch, keep_online_game, kept_name
+from game.storage.online_games import ONLINE, OnlineMatch, keep_online_game, kept_name
 from game.storage.saves import Autosave, SavedWheels
+from game.storage.statistics import count_match, stats_path
 from game.text import online_words as say
 from game.text.match_words import match_tag
 from game.ui.decisions.layer import draw_note
@@ -58,6 +59,7 @@ class OnlineKeeper:
         """The finished games handed to the disk (by file name): each once."""
         self.marks: KeptMarks | None = None
         """The wheel as last handed to the disk."""
+        self.match_counted = False
 
     def start(self, session: GameSession, autosave: Autosave) -> None:
         self.autosave = autosave
@@ -69,6 +71,12 @@ class OnlineKeeper:
             self._keep_marks(session, wheels)
             return
         table = session.table
+        ended = session.ended
+        if ended is not None and ended.abandoned and table.match is not None and not table.abandoned \
+                and not self.match_counted:  # left between games: the match ends, its last game kept already
+            self.match_counted = True
+            self.writes.append(self.runner.write(count_match, ONLINE, table.match.best_of, ended.winner,
+                                                 session.latest.seat(), session.names, stats_path(data_home())))
         if table.record is not None and kept_name(table.record) not in self.kept:
             self.kept.add(kept_name(table.record))
             score = table.match
@@ -208,7 +216,7 @@ class OnlineGuide(Guide):
     def reveal_items(self) -> tuple[MenuItem, ...]:
         do = self.table.commands
         session = self.online
-        flow = OnlineMatchFlow(self.table, lambda: self.online, self.leave)
+        flow = self.match_flow()
         going_on = () if session.table.match is None or session.table.abandoned else (
             (MenuItem(say.MATCH_RESULT, flow.result),) if session.match_decided else
             (MenuItem(say.NEXT_GAME, self.next_game),))
@@ -217,7 +225,10 @@ class OnlineGuide(Guide):
 
     def next_game(self) -> None:
         """On from a match's game to its next: the decisions between them, then the deal."""
-        OnlineMatchFlow(self.table, lambda: self.online, self.leave).go_on()
+        self.match_flow().go_on()
+
+    def match_flow(self) -> OnlineMatchFlow:
+        return OnlineMatchFlow(self.table, lambda: self.online, self.leave, self.ended_box)
 
     def big_reveal(self) -> MenuOverlay:
         """The Big Reveal; a game the server ended away from the table (abandoned) says how instead."""
@@ -226,10 +237,15 @@ class OnlineGuide(Guide):
             left = say.left_sentence(session.latest.result.winner == session.latest.seat(), session.them) \
                 if session.table.abandoned else None
             return BigReveal(table.theme, session.latest, self.reveal_items(), table.names, left)
+        return self.ended_box()
+
+    def ended_box(self) -> MenuOverlay:
+        """How the server ended the game away from the table (a player stayed away too long), and the ways out."""
+        session = self.online
         ended = session.ended
         assert ended is not None, "a game is over at the table or by the server's word"
-        return MenuOverlay(table.theme, say.ended_line(ended.winner == session.latest.seat(), ended.abandoned,
-                                                       session.them),
+        return MenuOverlay(self.table.theme, say.ended_line(ended.winner == session.latest.seat(), ended.abandoned,
+                                                            session.them),
                            (MenuItem(say.TITLE_SCREEN, self.leave), MenuItem("Quit", self.quit)))
 
     def leave(self) -> None:
@@ -245,6 +261,7 @@ class OnlineGuide(Guide):
         session = self.online
         if session.over:
             session.catch_up()
+            self.table.keep()  # what came meanwhile (a match a player left between games) is counted
         if session.ended is not None or session.over and session.next_table is None and session.match_decided:
             forget_seat()
         self.link.close()
