@@ -18,6 +18,7 @@ from game.text.match_words import Seats, build_lead, result_title, score_title
 from game.ui.look.layout import Layout
 from game.ui.look.theme import Theme
 from game.ui.play.online_seat import OnlineSession
+from game.ui.scene import Scene
 from game.ui.scenes.deck_builder import MatchBuilder
 from game.ui.scenes.match_screens import MatchResult, MatchScreen, StarterChoice
 
@@ -25,7 +26,6 @@ if TYPE_CHECKING:
     import pygame
     from pygame import Rect
 
-    from game.ui.scene import Scene
     from game.ui.scenes.play import PlayScene
 
 
@@ -47,15 +47,11 @@ def online_seats(session: OnlineSession) -> Seats:
     return Seats((names[0], names[1]), seat)
 
 
-class BetweenGames(MatchScreen):
-    """The score while the other player decides (or the server deals): it goes on by itself when the match
-    does, and says a refusal from the server."""
+class Heeding(Scene):
+    """A screen between games that goes on by itself when the server's word changes (the next deal, a
+    refusal, or the end of the match when the other player stayed away)."""
 
-    def __init__(self, theme: Theme, view: MatchView, seats: Seats, flow: OnlineMatchFlow, line: str) -> None:
-        title = score_title(view, seats) if view.winners else match_words.game_kicker(len(view.winners) + 1)
-        super().__init__(theme, view, seats, (f"MATCH · BEST OF {view.best_of}", title, line),
-                         ((say.LEAVE_KEPT, flow.leave),), tuple(flow.reasons()))
-        self.flow = flow
+    flow: OnlineMatchFlow
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -64,6 +60,24 @@ class BetweenGames(MatchScreen):
 
     def wake_in(self) -> float | None:
         return self.flow.poll
+
+
+class OnlineBuilder(Heeding, MatchBuilder):
+    """The winner builds the next deck, as at one table."""
+
+
+class OnlineStarterChoice(Heeding, StarterChoice):
+    """The loser chooses who starts, as at one table."""
+
+
+class BetweenGames(Heeding, MatchScreen):
+    """The score while the other player decides (or the server deals), and a refusal from the server."""
+
+    def __init__(self, theme: Theme, view: MatchView, seats: Seats, flow: OnlineMatchFlow, line: str) -> None:
+        title = score_title(view, seats) if view.winners else match_words.game_kicker(len(view.winners) + 1)
+        super().__init__(theme, view, seats, (f"MATCH · BEST OF {view.best_of}", title, line),
+                         ((say.LEAVE_KEPT, flow.leave),), tuple(flow.reasons()))
+        self.flow = flow
 
     def draw_more(self, surface: pygame.Surface, layout: Layout, area: Rect) -> int:
         p = self.theme.palette
@@ -130,11 +144,14 @@ class OnlineMatchFlow:
             line = say.between_line(between.decision == BUILD_DECK, between.decides == seat, session.them, number)
             table.commands.push(BetweenGames(table.theme, view, seats, self, line))
         elif between.decision == BUILD_DECK:
-            table.commands.push(MatchBuilder(table.theme, match_words.game_kicker(number),
-                                             match_words.build_title(number), build_lead(seat, seats), between.deck,
-                                             self._use_deck))
+            builder = OnlineBuilder(table.theme, match_words.game_kicker(number), match_words.build_title(number),
+                                    build_lead(seat, seats), between.deck, self._use_deck)
+            builder.flow = self
+            table.commands.push(builder)
         else:
-            table.commands.push(StarterChoice(table.theme, view, seats, between.deck, seat, self._choose_starter))
+            chooser = OnlineStarterChoice(table.theme, view, seats, between.deck, seat, self._choose_starter)
+            chooser.flow = self
+            table.commands.push(chooser)
 
     def result(self) -> None:
         """The match's result: who took it, the score, and every game (once the server has sent it)."""
