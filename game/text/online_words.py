@@ -80,6 +80,7 @@ NEXT_GAME = "Next game"
 MATCH_RESULT = "Match result"
 SEE_THE_TABLE = "See the table"
 DEALING = "Waiting for the server to deal the next game…"
+BETWEEN_KEYS = "It goes on by itself · Enter to leave (rejoin later) · Esc: back to the table"
 
 
 def between_line(building: bool, mine: bool, opponent: str, number: int) -> str:

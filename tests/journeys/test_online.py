@@ -22,6 +22,7 @@ from game.ui.scenes.deck_builder import MatchBuilder
 from game.ui.scenes.match_screens import MatchResult, StarterChoice
 from game.ui.scenes.overlays import BigReveal
 from game.ui.scenes.play import PlayScene
+from game.ui.scenes.title import TitleScene
 
 from helpers.online_pair import close, people, play_to_the_end
 from helpers.online_server import RealServer
@@ -244,7 +245,11 @@ def test_a_match_online_goes_from_game_to_game_until_it_is_won(ann_and_bob, serv
         said = p.journey.on_screen()
         headline = "You win the match 2" if p is champion else f"{champion.name} wins the match 2"
         assert headline in said and f"Game {len(scores)}:" in said, said
-    bob.journey.press("Title screen")
+    for p in (ann, bob):
+        p.journey.press("Title screen")
+        for _ in range(20):
+            p.journey.step()
+        assert p.journey.running and isinstance(p.journey.top, TitleScene), f"{p.name}'s game after the match result"
     assert not (bob.home / "saves" / "online.json").exists()
     assert len(list((bob.home / "saves" / "history").glob("online-*.json"))) == len(scores), "every game is kept"
     matches = json.loads((bob.home / STATS_FILE).read_text())["matches"]

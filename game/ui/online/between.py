@@ -73,6 +73,8 @@ class OnlineStarterChoice(Heeding, StarterChoice):
 class BetweenGames(Heeding, MatchScreen):
     """The score while the other player decides (or the server deals), and a refusal from the server."""
 
+    keys = say.BETWEEN_KEYS
+
     def __init__(self, theme: Theme, view: MatchView, seats: Seats, flow: OnlineMatchFlow, line: str) -> None:
         title = score_title(view, seats) if view.winners else match_words.game_kicker(len(view.winners) + 1)
         super().__init__(theme, view, seats, (f"MATCH · BEST OF {view.best_of}", title, line),

@@ -78,9 +78,11 @@ class Commands:
         self.table.stack.push(scene)
 
     def close_overlays(self) -> None:
-        """Close whatever is over the table (a menu, and a hand-off under it)."""
-        while self.table.stack.top is not self.table:
-            self.table.stack.pop()
+        """Close whatever is over the table (a menu, and a hand-off under it); nothing once the table has left
+        the stack (a late call must not pop the window's stack empty, where it would spin for ever)."""
+        stack = self.table.stack
+        while self.table in stack.scenes and stack.top is not self.table:
+            stack.pop()
 
     def deal(self, session: GameSession) -> None:
         """The match's next game at the table, in the match's one save."""
