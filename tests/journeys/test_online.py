@@ -81,6 +81,22 @@ def sit_down(ann, bob, server) -> Lobby:
     return lobby
 
 
+def sit_down_to_a_match(ann, bob, server) -> None:
+    """Ann hosts a best of 3, Bob joins with her code, and both tables open."""
+    ann.launch()
+    j = ann.journey
+    j.press("Play online")
+    j.press("Host a game")
+    j.type_into("Your name", "Ann")
+    j.choose("Match", "Best of 3")
+    j.type_into("Server", server.address)
+    j.press("Host")
+    j.settle(lambda: bool(j.top.link.code), "the code from the server")
+    bob.launch()
+    join(bob, server, j.top.link.code)
+    seated(bob, ann)
+
+
 def says_the_link_dropped(shown: str) -> bool:
     """The note over the table once the server cannot be reached (a move just made waits for it)."""
     return "connection to the server dropped" in shown or "Your move waits for the server" in shown
@@ -213,18 +229,7 @@ def test_a_seat_the_server_no_longer_knows_is_forgotten(ann_and_bob, server):
 
 def test_a_match_online_goes_from_game_to_game_until_it_is_won(ann_and_bob, server):
     ann, bob = ann_and_bob
-    ann.launch()
-    j = ann.journey
-    j.press("Play online")
-    j.press("Host a game")
-    j.type_into("Your name", "Ann")
-    j.choose("Match", "Best of 3")
-    j.type_into("Server", server.address)
-    j.press("Host")
-    j.settle(lambda: bool(j.top.link.code), "the code from the server")
-    bob.launch()
-    join(bob, server, j.top.link.code)
-    seated(bob, ann)
+    sit_down_to_a_match(ann, bob, server)
     scores, decks = [], ["citrine"]
     for game in range(1, 7):  # a drawn game counts for nobody: a best of 3 may take more than three
         assert ann.session().table.match.game == bob.session().table.match.game == game
@@ -309,18 +314,7 @@ def test_a_friend_who_leaves_between_the_games_of_a_match_loses_the_match(ann_an
     server = RealServer(tmp_path / "patient-server", "--abandon-after", "1")
     try:
         ann, bob = ann_and_bob
-        ann.launch()
-        j = ann.journey
-        j.press("Play online")
-        j.press("Host a game")
-        j.type_into("Your name", "Ann")
-        j.choose("Match", "Best of 3")
-        j.type_into("Server", server.address)
-        j.press("Host")
-        j.settle(lambda: bool(j.top.link.code), "the code from the server")
-        bob.launch()
-        join(bob, server, j.top.link.code)
-        seated(bob, ann)
+        sit_down_to_a_match(ann, bob, server)
         play_to_the_end(ann, bob)
         while ann.session().latest.result.winner is None:  # a tie deals the next game at once: play it too
             for p in (ann, bob):
