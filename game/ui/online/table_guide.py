@@ -77,8 +77,9 @@ class OnlineKeeper:
             self.match_counted = True
             self.writes.append(self.runner.write(count_match, ONLINE, table.match.best_of, ended.winner,
                                                  session.latest.seat(), session.names, stats_path(data_home())))
-        if table.record is not None and kept_name(table.record) not in self.kept:
-            self.kept.add(kept_name(table.record))
+        name = None if table.record is None else kept_name(table.record)
+        if name is not None and name not in self.kept:
+            self.kept.add(name)
             score = table.match
             placed = None if score is None else OnlineMatch(score.game, score.best_of, score.wins)
             self.writes.append(self.runner.write(keep_online_game, table.record, session.latest.seat(),
