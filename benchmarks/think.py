@@ -19,6 +19,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.ai import bot_seed, make_bot  # noqa: E402
+from game.ai.base import show_action_coming  # noqa: E402
 from game.decks.specs import deck_source  # noqa: E402
 from game.engine import CHANCE, GameState  # noqa: E402
 from game.engine.view import view  # noqa: E402
@@ -45,6 +46,7 @@ def main() -> None:
             if player == CHANCE:
                 state.resolve_chance()
                 continue
+            show_action_coming(bots, state)
             seen = view(state, player)
             start = time.process_time()
             choice = bots[player].choose(seen)

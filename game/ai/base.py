@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import random
-from typing import Callable, Protocol
+from typing import Callable, Protocol, Sequence
 
 from game.ai.budgets import LEVEL_BUDGETS, LEVEL_WIDTHS
 from game.ai.levels import LADDER, Computer
@@ -54,9 +54,11 @@ class RandomBot:
 
 OPPONENT_NAMES = (Computer.RANDOM, Computer.HEURISTIC, *LADDER)
 """Players a person can meet in the game."""
-TABLE_ONLY = (Computer.ORACLE, Computer.POLICY, Computer.ATTACKER, Computer.GUARDIAN)
-"""Players for strength tables only: `oracle` sees the whole state; the others play the heuristic's
-rules on other numbers (weights.STYLES), a pool for the search levels to be measured against."""
+TABLE_ONLY = (Computer.ORACLE, Computer.READER, Computer.POLICY, Computer.ATTACKER, Computer.GUARDIAN)
+"""Players for strength tables only: `oracle` sees the whole state; `reader` is the expert reading
+the opponent's Actions, which it must be shown as they are chosen (`observe`: simulate does, the
+table does not yet); the others play the heuristic's rules on other numbers (weights.STYLES), a
+pool for the search levels to be measured against."""
 PLAYER_NAMES = (*OPPONENT_NAMES, *TABLE_ONLY)
 """Players this version can seat."""
 
@@ -111,10 +113,23 @@ def make_bot(name: str, seed: int) -> Bot:
     from game.ai.search import OracleBot, SearchBot
     from game.ai.weights import level_sides
 
-    kind = OracleBot if level == Computer.ORACLE else SearchBot
-    return kind(seed, budget or LEVEL_BUDGETS[level], LEVEL_WIDTHS.get(level), name, level_sides(level))
+    if level == Computer.ORACLE:
+        return OracleBot(seed, budget or LEVEL_BUDGETS[level], None, name, level_sides(level))
+    return SearchBot(seed, budget or LEVEL_BUDGETS[level], LEVEL_WIDTHS.get(level), name, level_sides(level),
+                     reads=level == Computer.READER)
 
 
 def sight(bot: Bot, state: GameState, player: int) -> View | GameState:
     """What a seated bot is shown: its player's view; the oracle (strength tables only) the state."""
     return state if getattr(bot, "sees_state", False) else view(state, player)
+
+
+def show_action_coming(bots: Sequence[Bot], state: GameState) -> None:
+    """Before a player chooses an Action, show the other bot its own view if it reads the
+    opponent's Actions (`reader`, for strength tables only)."""
+    pending = state.pending
+    if pending is None or pending.kind != "action" or pending.player not in (0, 1):
+        return
+    other = bots[1 - pending.player]
+    if getattr(other, "observes", False):
+        other.observe(view(state, 1 - pending.player))  # type: ignore[attr-defined]

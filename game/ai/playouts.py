@@ -9,17 +9,22 @@ the draw.
 from __future__ import annotations
 
 import random
+from typing import Callable, Sequence
 
 from game.ai.evidence import choice_weight
 from game.ai.heuristic import HeuristicBot
 from game.ai.weights import Sides
 from game.engine import CHANCE, Choice, GameState
+from game.engine.cards import NUM
 from game.engine.view import View, view
 from game.engine.worlds import every_world, sample_world
 
 DRAWS = 4
 """Worlds drawn from the posterior for each world searched: one of them is kept, in proportion
 to how well it explains the opponent's choices (evidence.choice_weight)."""
+READ_DRAWS = 8
+"""The same for a search that also reads the opponent's Actions (reading.py): its evidence is
+sharper, so it keeps one world of more."""
 PICK = 0x2545F4914F6CDD1D
 
 
@@ -27,9 +32,13 @@ class SampledWorlds:
     """Worlds drawn from the exact posterior of the decider's own view, one seed each, then
     weighed by the opponent's own choices (sampling-importance-resampling over DRAWS draws)."""
 
-    def __init__(self, seen: View, seed: int) -> None:
+    def __init__(self, seen: View, seed: int, suitcases: Sequence[float] | None = None, draws: int = DRAWS) -> None:
         self.seen = seen
         self.seed = seed
+        self.suitcases = suitcases
+        """Per Suitcase number of the opponent's (index 0 unused): how well it explains the
+        opponent's Actions (reading.py); None when they are not read."""
+        self.draws = draws
         self.drawn: list[GameState] = []
 
     def world(self, i: int) -> GameState:
@@ -37,8 +46,8 @@ class SampledWorlds:
         me = self.seen.seat()
         while len(self.drawn) <= i:
             k = len(self.drawn)
-            draws = [sample_world(self.seen, random.Random(self.seed + DRAWS * k + j)) for j in range(DRAWS)]
-            weights = [choice_weight(w, me) for w in draws]
+            draws = [sample_world(self.seen, random.Random(self.seed + self.draws * k + j)) for j in range(self.draws)]
+            weights = [choice_weight(w, me) * self.read(w) for w in draws]
             self.drawn.append(random.Random((self.seed ^ PICK) + k).choices(draws, weights)[0])
         return self.drawn[i].copy()
 
@@ -46,7 +55,14 @@ class SampledWorlds:
         """Every world instead, each with its exact weight times how well it explains the
         opponent's choices, when there are at most `limit`."""
         found = every_world(self.seen, self.seed, limit)
-        return None if found is None else EveryWorld(found, self.seen.seat())
+        return None if found is None else EveryWorld(found, self.seen.seat(), self.read)
+
+    def read(self, world: GameState) -> float:
+        """How well the world's Suitcase explains the opponent's Actions read (1 when not read)."""
+        them = 1 - self.seen.seat()
+        if self.suitcases is None or world.suitcase[them] < 0:
+            return 1.0
+        return self.suitcases[NUM[world.suitcase[them]]]
 
 
 class EveryWorld:
@@ -54,8 +70,9 @@ class EveryWorld:
     their weights (each world's count of histories times how well it explains the opponent's
     choices): searched in turn, they give each option's chance."""
 
-    def __init__(self, worlds: list[tuple[int, GameState]], me: int) -> None:
-        self.weights = [weight * choice_weight(state, me) for weight, state in worlds]
+    def __init__(self, worlds: list[tuple[int, GameState]], me: int,
+                 read: Callable[[GameState], float] | None = None) -> None:
+        self.weights = [weight * choice_weight(state, me) * (read(state) if read else 1.0) for weight, state in worlds]
         self.states = [state for _, state in worlds]
 
     def world(self, i: int) -> GameState:

@@ -30,7 +30,8 @@ from typing import Callable, Protocol
 from game.ai.budgets import budget_at
 from game.ai.heuristic import HeuristicBot, Scored
 from game.ai.levels import Computer
-from game.ai.playouts import EveryWorld, SampledWorlds, TrueWorld, playout_score
+from game.ai.playouts import READ_DRAWS, EveryWorld, SampledWorlds, TrueWorld, playout_score
+from game.ai.reading import ActionReader
 from game.ai.weights import Sides, level_sides
 from game.engine import Choice, GameState
 from game.engine.match import MatchView
@@ -40,6 +41,7 @@ TOP = 3
 """Options a decision keeps with their win chances (for the hints)."""
 SEED_STEP = 0x9E3779B97F4A7C15
 SEED_MASK = (1 << 63) - 1
+READER_SEED = 0x3C6EF372FE94F82B
 EXPERT = level_sides(Computer.EXPERT)
 
 
@@ -203,10 +205,11 @@ def time_limit(seconds: float) -> Callable[[], bool]:
 
 class SearchBot:
     """Successive halving over the best `width` options by its own numbers (`sides.mine`; all
-    options when None), its playouts played on `sides`."""
+    options when None), its playouts played on `sides`; `reads`: its worlds also weighed by the
+    opponent's Actions, which it must be shown as they are chosen (`observe`)."""
 
     def __init__(self, seed: int, budget: int, width: int | None = None, name: str = "search",
-                 sides: Sides = EXPERT) -> None:
+                 sides: Sides = EXPERT, reads: bool = False) -> None:
         self.name = name
         self.rng = random.Random(seed)
         self.heuristic = HeuristicBot(seed ^ SEED_MASK, weights=sides.mine)
@@ -215,6 +218,17 @@ class SearchBot:
         self.width = width
         self.last: Thought | None = None
         """The latest decision with its weighed options."""
+        self.reader = ActionReader(seed ^ READER_SEED) if reads else None
+
+    @property
+    def observes(self) -> bool:
+        """Whether it must be shown its view as the opponent chooses each Action."""
+        return self.reader is not None
+
+    def observe(self, seen: View) -> None:
+        """Its own view while the opponent chooses an Action: kept to read that Action by."""
+        if self.reader is not None:
+            self.reader.observe(seen)
 
     def choose(self, seen: View | MatchView) -> Choice:
         if isinstance(seen, MatchView):  # between games of a match: nothing to play out
@@ -225,7 +239,9 @@ class SearchBot:
         """Decide for the viewer of `seen`, who must be the player to decide; `time_up` (the
         client only) may stop the playouts early."""
         seed = self.rng.getrandbits(62)
-        return self.weigh(seen, SampledWorlds(seen, seed), seed, time_up)
+        if self.reader is None:
+            return self.weigh(seen, SampledWorlds(seen, seed), seed, time_up)
+        return self.weigh(seen, SampledWorlds(seen, seed, self.reader.suitcases(seen), READ_DRAWS), seed, time_up)
 
     def weigh(self, seen: View, worlds: Worlds, seed: int, time_up: Callable[[], bool] | None = None) -> Thought:
         """Decide on `worlds`; `time_up` (the client only) may stop the playouts early."""

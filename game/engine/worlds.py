@@ -40,6 +40,26 @@ def sample_world(view: View, rng: random.Random) -> GameState:
     return _world(view, contents(b, config, rng), rng)
 
 
+def table_while_they_choose(view: View, rng: random.Random) -> GameState:
+    """A full state the viewer cannot tell from the real one while the opponent chooses its
+    Action, drawn from the posterior: the opponent's view of it is one they may have now.
+
+    `view` must be the view of the player who does not decide, at the opponent's Action.
+    """
+    me, pending = view.viewer, view.pending
+    if me is None or pending is None or pending.player != 1 - me or pending.kind != ACTION:
+        raise ValueError("a table is drawn for the player waiting on the opponent's Action")
+    b = believe(view)
+    if not b.configs:
+        raise ValueError("no world agrees with this view")
+    configs = list(b.configs.items())
+    config = rng.choices([c for c, _ in configs], weights=[w for _, w in configs])[0]
+    state = _table(view, contents(b, config, rng), rng)
+    state.pending = Decision(1 - me, ACTION, state.action_options(1 - me), None)
+    state.resume = RESUMES[(ACTION, None)]
+    return state
+
+
 def every_world(view: View, seed: int, limit: int) -> list[tuple[int, GameState]] | None:
     """Every world the viewer cannot rule out, told apart by what decides the end (the
     opponent's Suitcase, hand and face-down Guards), each with its exact weight (a count of
@@ -73,6 +93,14 @@ def _world(view: View, zones: dict[Zone, list[int]], rng: random.Random) -> Game
     """The state holding what the viewer sees and `zones` in the hidden places."""
     me, pending = view.seat(), view.pending
     assert pending is not None
+    state = _table(view, zones, rng)
+    _continue(state, view, me, pending, rng)
+    return state
+
+
+def _table(view: View, zones: dict[Zone, list[int]], rng: random.Random) -> GameState:
+    """The cards of the state holding what the viewer sees and `zones` in the hidden places."""
+    me = view.seat()
     cards = _Cards()
     state = GameState(view.deck, view.variant, view.first_player, rng.getrandbits(63))
     them = 1 - me
@@ -85,7 +113,6 @@ def _world(view: View, zones: dict[Zone, list[int]], rng: random.Random) -> Game
     state.encrypted = [cards.take(n) for n in zones.get(ENCRYPTED, []) + zones.get(PILE, [])]
     rng.shuffle(state.encrypted)
     state.draw = [cards.take(zones[("draw", d)][0]) for d in reversed(range(view.draw_size))]
-    _continue(state, view, me, pending, rng)
     return state
 
 

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Callable, TypeVar
 
 from game.ai import Bot, bot_seed, make_bot, sight
-from game.ai.base import options_reader
+from game.ai.base import options_reader, show_action_coming
 from game.decks.deck import Deck, DeckError, mixed_deck
 from game.decks.specs import DeckSource, ready_library
 from game.engine import CHANCE, Choice, GameState
@@ -100,6 +100,7 @@ def drive(state: GameState, bots: list[Bot], deck: Callable[[], Deck], spec: str
             if player == CHANCE:
                 choice = state.chance_outcome()
             else:
+                show_action_coming(bots, state)
                 reader = readers[player]
                 if reader is not None:
                     start = clock()

@@ -1,0 +1,201 @@
+"""The opponent's Actions as evidence of its Suitcase, read on the table as it stood when chosen.
+
+While the opponent chooses an Action, the player waiting keeps what that
+choice will be read against (`observe`): a table drawn from its own view then,
+the opponent's view of it (and so what the opponent could know of the
+player), and the cards the player had not placed. At the player's next
+decision it finds in the log what it saw of the Action: the number of a card
+Deployed or sent as an Assassin, only the kind of a Guard Enlisted or a card
+Encrypted. It scores that for each Suitcase the opponent may hold by the
+heuristic's rules on each modelled set of numbers (MODELS), the opponent's hand
+and hidden Guards drawn HANDS times from the cards not placed. The models are
+mixed alike beforehand, so the game itself tells them apart, and each is
+softened by UNIFORM, so a person who plays otherwise does not mislead it.
+
+Read a turn later, on the table after the Action, the same evidence is almost
+all lost (benchmarks/README.md, "What the opponent's choices could tell"):
+hence `observe`. Everything read comes from the player's own views.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import random
+from typing import Sequence
+
+from game.ai.assess import Assessment, assess
+from game.ai.heuristic import DECISIONS, HeuristicBot
+from game.ai.weights import HEURISTIC, SEARCH
+from game.engine import Choice
+from game.engine.cards import ASSASSIN, CODE, CODE_MASK, GUARD, GUILD, NUMBERS, SLOTS
+from game.engine.decision import ACTION
+from game.engine.deduction import deduce
+from game.engine.events import EventView
+from game.engine.view import PendingView, View, view
+from game.engine.worlds import table_while_they_choose
+
+MODELS = (HEURISTIC, SEARCH)
+"""The numbers the opponent's rules are read with: the heuristic's and the tuned ones."""
+TEMPERATURE = 1.0
+"""The softmax over a model's scores for the options (in its own units)."""
+UNIFORM = 0.1
+"""The share of uniform in each modelled choice."""
+HANDS = 8
+"""Hands (and hidden Guards) drawn for the opponent per Action and Suitcase."""
+EXTRA_PROTECTION_CODE = CODE_MASK[6]
+"""Extra Protection is attacked as though its Code were 5-6-7 (RULES.md 4)."""
+ACTION_EVENTS = ("deploy", "enlist_guard", "encrypt", "attack")
+
+Seen = tuple
+"""What the other player sees of an Action: ("deploy", number), ("enlist_assassin", number,
+target), ("enlist_guard",) or ("encrypt",)."""
+
+
+def as_seen(choice: Choice, hand: Sequence[int]) -> Seen:
+    """What the other player sees of an Action chosen from `hand`."""
+    kind = choice[0]
+    if kind == "deploy":
+        return kind, hand[choice[1]]
+    if kind == "enlist_assassin":
+        return kind, hand[choice[1]], choice[2]
+    return (kind,)
+
+
+def seen_in_log(events: Sequence[EventView], step: int, them: int) -> Seen | None:
+    """What the log shows of `them`'s Action chosen at `step`, once it has been played."""
+    for e in events:
+        if e.step < step or e.actor != them or e.kind not in ACTION_EVENTS:
+            continue
+        if e.kind == "deploy":
+            return "deploy", e.public.number
+        if e.kind == "attack":
+            return "enlist_assassin", e.public.number, e.public.target
+        return (e.kind,)
+    return None
+
+
+def action_options(hand: Sequence[int], seen: View, covered: Sequence[int]) -> tuple[Choice, ...]:
+    """The Actions `hand` would offer its holder at the table of `seen` (RULES.md 3 and 4);
+    `covered`: the targets of the other side's Extra Protections (3 + slot)."""
+    me = seen.seat()
+    targets = seen.sides[1 - me].slots
+    free = any(not slot.occupied for slot in seen.sides[me].slots)
+    options: list[Choice] = []
+    for i, n in enumerate(hand):
+        options.append(("deploy", i))
+        if GUILD[n] != ASSASSIN and free:
+            options.append(("enlist_guard", i))
+        if GUILD[n] != GUARD:
+            options += [("enlist_assassin", i, t) for t, slot in enumerate(targets)
+                        if slot.occupied and not slot.extra_protection
+                        and (not slot.face_up or CODE_MASK[n] & CODE_MASK[slot.number or 0])]
+            options += [("enlist_assassin", i, t) for t in covered if CODE_MASK[n] & EXTRA_PROTECTION_CODE]
+        options.append(("encrypt", i))
+    return tuple(options)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Waiting:
+    """What an Action of the opponent's will be read against, kept while it chooses."""
+
+    theirs: Assessment
+    """The opponent's assessment of a table drawn from the player's view then."""
+    covered: tuple[int, ...]
+    hand_size: int
+    unplaced: tuple[int, ...]
+    """The numbers of the cards the player had not placed then, a copy per card."""
+    known_hand: tuple[int, ...]
+    guards: tuple[int, ...]
+    """The numbers of the opponent's Guards the player knew."""
+    hidden_guards: int
+
+
+class ActionReader:
+    """The opponent's Actions read so far, one game's worth, keyed by the step they were chosen at."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+        self.bots = [HeuristicBot(0, weights=w) for w in MODELS]
+        self.waiting: dict[int, Waiting] = {}
+        self.read: dict[int, tuple[Seen, list[list[float]]]] = {}
+        """Per step: what was seen, and per model the log-likelihood of each Suitcase (index 0 unused)."""
+
+    def observe(self, mine: View) -> None:
+        """Keep, from the player's view while the opponent chooses its Action, what to read it by."""
+        pending = mine.pending
+        me = mine.seat()
+        if pending is None or pending.kind != ACTION or pending.player != 1 - me or mine.step in self.read:
+            return
+        them = 1 - me
+        table = table_while_they_choose(mine, self.rng)
+        theirs = view(table, them)
+        side = mine.sides[them]
+        unplaced = deduce(mine).unseen
+        covered = {o[2] for o in theirs.options() if o[0] == "enlist_assassin" and o[2] >= SLOTS}
+        self.waiting[mine.step] = Waiting(
+            assess(theirs), tuple(sorted(covered)), side.hand_size,
+            tuple(n for n in NUMBERS for _ in range(max(unplaced[n], 0))), side.known_hand,
+            tuple(s.number for s in side.slots if s.occupied and s.number is not None),
+            sum(s.occupied and s.number is None for s in side.slots))
+
+    def suitcases(self, mine: View) -> list[float]:
+        """Per Suitcase number of the opponent's (index 0 unused): how well it explains the
+        Actions read so far, at most 1. Actions the log no longer shows as read (an undo) are
+        forgotten."""
+        them = 1 - mine.seat()
+        for step in [s for s in self.read if s >= mine.step or seen_in_log(mine.events, s, them) != self.read[s][0]]:
+            del self.read[step]
+        for step in [s for s in self.waiting if s >= mine.step]:
+            del self.waiting[step]
+        for step in sorted(self.waiting):
+            seen = seen_in_log(mine.events, step, them)
+            if seen is not None:
+                waiting = self.waiting.pop(step)
+                self.read[step] = (seen, [self._likelihoods(bot, waiting, seen) for bot in self.bots])
+        if not self.read:
+            return [1.0] * 10
+        totals = [[sum(per_model[m][s] for _, per_model in self.read.values()) for s in range(10)]
+                  for m in range(len(self.bots))]
+        top = max(max(t[1:]) for t in totals)
+        return [0.0] + [sum(math.exp(t[s] - top) for t in totals) / len(totals) for s in NUMBERS]
+
+    def _likelihoods(self, bot: HeuristicBot, waiting: Waiting, seen: Seen) -> list[float]:
+        """Per Suitcase: the log of the chance the modelled opponent was seen to do `seen`."""
+        out = [0.0] * 10
+        kept = list(waiting.known_hand)
+        if seen[0] in ("deploy", "enlist_assassin") and seen[1] not in kept:
+            kept.append(seen[1])
+        need = max(0, waiting.hand_size - len(kept))
+        for s in NUMBERS:
+            pool = list(waiting.unplaced)
+            for n in (s, *kept, *waiting.guards):
+                if n in pool:
+                    pool.remove(n)
+            total = 0.0
+            for _ in range(HANDS):
+                drawn = self.rng.sample(pool, min(len(pool), need + waiting.hidden_guards))
+                hand = kept + drawn[:need]
+                self.rng.shuffle(hand)
+                total += chance(bot, waiting, s, tuple(hand), waiting.guards + tuple(drawn[need:]), seen)
+            out[s] = math.log(max(total / HANDS, 1e-12))
+        return out
+
+
+def chance(bot: HeuristicBot, waiting: Waiting, suitcase: int, hand: tuple[int, ...], guards: tuple[int, ...],
+           seen: Seen) -> float:
+    """The chance that the modelled opponent, with this Suitcase, hand and Guards, was seen to do `seen`."""
+    a = waiting.theirs
+    v = a.view
+    me = v.seat()
+    held = dataclasses.replace(v.sides[me], hand=hand)
+    sides = (held, v.sides[1]) if me == 0 else (v.sides[0], held)
+    pending = PendingView(me, ACTION, None, action_options(hand, v, waiting.covered))
+    scored = DECISIONS[ACTION](bot, dataclasses.replace(
+        a, view=dataclasses.replace(v, sides=sides, pending=pending),
+        my_code=frozenset(CODE[suitcase]), my_guards=guards))
+    top = max(score for score, _, _ in scored)
+    shares = [math.exp((score - top) / TEMPERATURE) for score, _, _ in scored]
+    alike = [seen == as_seen(choice, hand) for _, choice, _ in scored]
+    chosen = sum(share for share, same in zip(shares, alike) if same) / sum(shares)
+    return UNIFORM * sum(alike) / len(scored) + (1 - UNIFORM) * chosen

@@ -1,0 +1,148 @@
+"""The opponent's Actions as evidence (game/ai/reading.py): read from the player's own views, and worth reading."""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import random
+
+from game.ai import bot_seed, make_bot
+from game.ai.base import show_action_coming
+from game.ai.reading import ActionReader
+from game.decks.specs import deck_source
+from game.engine import CHANCE, GameState
+from game.engine.cards import NUM, NUMBERS
+from game.engine.deduction import deduce
+from game.engine.view import view
+from game.engine.worlds import table_while_they_choose
+from game.simulation.games import game_seed
+
+from helpers.scripted import random_decisions
+from helpers.swaps import candidate_pairs, swap
+
+
+def test_the_table_an_action_is_read_against_comes_from_the_view_alone():
+    """A swap the waiting player cannot see draws the same table, down to every card."""
+    checked = 0
+    for s, rng in random_decisions(range(0, 80, 2), rate=0.3):
+        if s.pending.kind != "action":
+            continue
+        me = 1 - s.pending.player
+        keep, _ = candidate_pairs(s, me, rng, limit=2)
+        for a, b in keep:
+            s2 = s.copy()
+            swap(s2, a, b)
+            seed = rng.getrandbits(32)
+            first = table_while_they_choose(view(s, me), random.Random(seed))
+            second = table_while_they_choose(view(s2, me), random.Random(seed))
+            assert first.snapshot() == second.snapshot(), (s.history, a, b)
+            assert view(first, me) == view(s, me)
+            checked += 1
+    assert checked >= 40
+
+
+def played(games: int, reading: bool = True):
+    """(reader, the state, seat 0's view) at each of seat 0's Actions from turn 8 of heuristic
+    games, the reader shown seat 0's view at each of the opponent's Actions."""
+    decks = deck_source("citrine")
+    for index in range(games):
+        seed = game_seed(5, index)
+        deck, _ = decks.for_game(seed)
+        state = GameState(deck.abilities(), "standard", index % 2, seed)
+        bots = (make_bot("heuristic", bot_seed(seed, 0)), make_bot("heuristic", bot_seed(seed, 1)))
+        reader = ActionReader(seed)
+        while state.pending is not None:
+            player = state.pending.player
+            if player == CHANCE:
+                state.resolve_chance()
+                continue
+            if reading and player == 1 and state.pending.kind == "action":
+                reader.observe(view(state, 0))
+            seen = view(state, player)
+            if player == 0 and seen.pending.kind == "action" and seen.turn >= 8:
+                yield reader, state, seen
+            state.apply(bots[player].choose(seen))
+
+
+def test_reading_the_actions_gives_the_true_suitcase_more_weight():
+    """Against the heuristic, the true Suitcase's share rises well above the posterior's
+    (benchmarks/README.md: about a third to 0.44)."""
+    before, after = [], []
+    for reader, state, seen in played(40):
+        suitcase = NUM[state.suitcase[1]]
+        prior = deduce(seen).suitcase
+        weights = reader.suitcases(seen)
+        assert max(weights) <= 1.0 + 1e-9 and min(weights[1:]) >= 0.0
+        total = sum(prior[s] * weights[s] for s in NUMBERS)
+        before.append(prior[suitcase])
+        after.append(prior[suitcase] * weights[suitcase] / total)
+    assert len(before) >= 60
+    assert sum(after) / len(after) > sum(before) / len(before) + 0.05
+
+
+def test_a_reader_shown_nothing_weighs_every_suitcase_alike():
+    for reader, _, seen in played(3, reading=False):
+        assert reader.suitcases(seen) == [1.0] * 10
+
+
+def test_what_is_read_depends_on_the_view_alone():
+    """The same reader asked at a view and at the view of a state with hidden cards swapped (a
+    swap its player cannot see) gives the same weights."""
+    checked = 0
+    rng = random.Random(3)
+    for reader, state, seen in played(6):
+        keep, _ = candidate_pairs(state, 0, rng, limit=1)
+        for a, b in keep:
+            s2 = state.copy()
+            swap(s2, a, b)
+            assert copy.deepcopy(reader).suitcases(seen) == copy.deepcopy(reader).suitcases(view(s2, 0))
+            checked += 1
+    assert checked >= 5
+
+
+def test_an_action_the_log_no_longer_shows_is_forgotten():
+    """Asked at a view from before an Action it read (an undo), the reader drops that reading."""
+    for reader, _, seen in played(2):
+        reader.suitcases(seen)
+        if not reader.read:
+            continue
+        first = min(reader.read)
+        early = dataclasses.replace(seen, step=first, events=tuple(e for e in seen.events if e.step < first))
+        assert reader.suitcases(early) == [1.0] * 10
+        assert not reader.read
+        return
+    raise AssertionError("no Action was read")
+
+
+def test_simulate_shows_a_reader_the_opponents_actions():
+    decks = deck_source("citrine")
+    seed = game_seed(9, 0)
+    deck, _ = decks.for_game(seed)
+    state = GameState(deck.abilities(), "standard", 0, seed)
+    bots = [make_bot("reader:4", bot_seed(seed, 0)), make_bot("heuristic", bot_seed(seed, 1))]
+    observed = actions = 0
+    while state.pending is not None:
+        if state.pending.player == CHANCE:
+            state.resolve_chance()
+            continue
+        before = len(bots[0].reader.waiting) + len(bots[0].reader.read)  # type: ignore[attr-defined]
+        show_action_coming(bots, state)
+        observed += len(bots[0].reader.waiting) + len(bots[0].reader.read) > before  # type: ignore[attr-defined]
+        player = state.pending.player
+        actions += player == 1 and state.pending.kind == "action"
+        state.apply(bots[player].choose(view(state, player)))
+    assert observed == actions >= 5
+    assert bots[0].reader.read  # type: ignore[attr-defined]
+
+
+def test_a_table_is_drawn_only_while_the_opponent_chooses_its_action():
+    for s, _ in random_decisions(range(4), rate=0.5):
+        if s.pending.kind == "action":
+            try:
+                table_while_they_choose(view(s, s.pending.player), random.Random(1))
+            except ValueError as error:
+                assert "waiting on the opponent's Action" in str(error)
+            else:
+                raise AssertionError("the deciding player's view drew a table")
+            return
+    raise AssertionError("no Action found")
