@@ -13,7 +13,7 @@ mixed alike beforehand, so the game itself tells them apart, and each is
 softened by UNIFORM, so a person who plays otherwise does not mislead it.
 
 Read a turn later, on the table after the Action, the same evidence is almost
-all lost (benchmarks/README.md, "What the opponent's choices could tell"):
+all lost (benchmarks/README.md, "Where the expert's games are won and lost"):
 hence `observe`. Everything read comes from the player's own views.
 """
 

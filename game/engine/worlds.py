@@ -32,12 +32,7 @@ def sample_world(view: View, rng: random.Random) -> GameState:
     me, pending = view.viewer, view.pending
     if me is None or pending is None or pending.player != me:
         raise ValueError("worlds are sampled for the player who decides now")
-    b = believe(view)
-    if not b.configs:
-        raise ValueError("no world agrees with this view")
-    configs = list(b.configs.items())
-    config = rng.choices([c for c, _ in configs], weights=[w for _, w in configs])[0]
-    return _world(view, contents(b, config, rng), rng)
+    return _world(view, _drawn(view, rng), rng)
 
 
 def table_while_they_choose(view: View, rng: random.Random) -> GameState:
@@ -49,15 +44,20 @@ def table_while_they_choose(view: View, rng: random.Random) -> GameState:
     me, pending = view.viewer, view.pending
     if me is None or pending is None or pending.player != 1 - me or pending.kind != ACTION:
         raise ValueError("a table is drawn for the player waiting on the opponent's Action")
+    state = _table(view, _drawn(view, rng), rng)
+    state.pending = Decision(1 - me, ACTION, state.action_options(1 - me), None)
+    state.resume = RESUMES[(ACTION, None)]
+    return state
+
+
+def _drawn(view: View, rng: random.Random) -> dict[Zone, list[int]]:
+    """The numbers in each hidden zone, drawn from the posterior of `view`."""
     b = believe(view)
     if not b.configs:
         raise ValueError("no world agrees with this view")
     configs = list(b.configs.items())
     config = rng.choices([c for c, _ in configs], weights=[w for _, w in configs])[0]
-    state = _table(view, contents(b, config, rng), rng)
-    state.pending = Decision(1 - me, ACTION, state.action_options(1 - me), None)
-    state.resume = RESUMES[(ACTION, None)]
-    return state
+    return contents(b, config, rng)
 
 
 def every_world(view: View, seed: int, limit: int) -> list[tuple[int, GameState]] | None:
