@@ -48,6 +48,9 @@ EXTRA_PROTECTION_CODE = CODE_MASK[6]
 ACTION_EVENTS = ("deploy", "enlist_guard", "encrypt", "attack")
 
 Seen = tuple
+Past = tuple[int, int]
+"""The log before an Action, told apart from any other: its length and its hash. A reading whose
+log the player's view no longer begins with (an undo, the next game of a match) is forgotten."""
 """What the other player sees of an Action: ("deploy", number), ("enlist_assassin", number,
 target), ("enlist_guard",) or ("encrypt",)."""
 
@@ -62,16 +65,28 @@ def as_seen(choice: Choice, hand: Sequence[int]) -> Seen:
     return (kind,)
 
 
-def seen_in_log(events: Sequence[EventView], step: int, them: int) -> Seen | None:
-    """What the log shows of `them`'s Action chosen at `step`, once it has been played."""
-    for e in events:
-        if e.step < step or e.actor != them or e.kind not in ACTION_EVENTS:
+def past(events: Sequence[EventView]) -> Past:
+    return len(events), hash(tuple(events))
+
+
+def begins(events: Sequence[EventView], before: Past) -> bool:
+    """Whether the log `events` begins with the log `before` was taken of."""
+    length, digest = before
+    return len(events) >= length and hash(tuple(events[:length])) == digest
+
+
+def seen_in_log(events: Sequence[EventView], start: int, them: int) -> tuple[Seen, int] | None:
+    """What the log shows of `them`'s next Action from event `start` on, with the number of
+    events through it; None before it is played."""
+    for k in range(start, len(events)):
+        e = events[k]
+        if e.actor != them or e.kind not in ACTION_EVENTS:
             continue
         if e.kind == "deploy":
-            return "deploy", e.public.number
+            return ("deploy", e.public.number), k + 1
         if e.kind == "attack":
-            return "enlist_assassin", e.public.number, e.public.target
-        return (e.kind,)
+            return ("enlist_assassin", e.public.number, e.public.target), k + 1
+        return (e.kind,), k + 1
     return None
 
 
@@ -99,6 +114,7 @@ def action_options(hand: Sequence[int], seen: View, covered: Sequence[int]) -> t
 class Waiting:
     """What an Action of the opponent's will be read against, kept while it chooses."""
 
+    past: Past
     theirs: Assessment
     """The opponent's assessment of a table drawn from the player's view then."""
     covered: tuple[int, ...]
@@ -118,8 +134,9 @@ class ActionReader:
         self.rng = random.Random(seed)
         self.bots = [HeuristicBot(0, weights=w) for w in MODELS]
         self.waiting: dict[int, Waiting] = {}
-        self.read: dict[int, tuple[Seen, list[list[float]]]] = {}
-        """Per step: what was seen, and per model the log-likelihood of each Suitcase (index 0 unused)."""
+        self.read: dict[int, tuple[Past, list[list[float]]]] = {}
+        """Per step: the log before the Action and seen of it, and per model the log-likelihood of
+        each Suitcase (index 0 unused)."""
 
     def observe(self, mine: View) -> None:
         """Keep, from the player's view while the opponent chooses its Action, what to read it by."""
@@ -134,7 +151,7 @@ class ActionReader:
         unplaced = deduce(mine).unseen
         covered = {o[2] for o in theirs.options() if o[0] == "enlist_assassin" and o[2] >= SLOTS}
         self.waiting[mine.step] = Waiting(
-            assess(theirs), tuple(sorted(covered)), side.hand_size,
+            past(mine.events), assess(theirs), tuple(sorted(covered)), side.hand_size,
             tuple(n for n in NUMBERS for _ in range(max(unplaced[n], 0))), side.known_hand,
             tuple(s.number for s in side.slots if s.occupied and s.number is not None),
             sum(s.occupied and s.number is None for s in side.slots))
@@ -144,15 +161,17 @@ class ActionReader:
         Actions read so far, at most 1. Actions the log no longer shows as read (an undo) are
         forgotten."""
         them = 1 - mine.seat()
-        for step in [s for s in self.read if s >= mine.step or seen_in_log(mine.events, s, them) != self.read[s][0]]:
+        for step in [s for s in self.read if not begins(mine.events, self.read[s][0])]:
             del self.read[step]
-        for step in [s for s in self.waiting if s >= mine.step]:
+        for step in [s for s in self.waiting if not begins(mine.events, self.waiting[s].past)]:
             del self.waiting[step]
         for step in sorted(self.waiting):
-            seen = seen_in_log(mine.events, step, them)
-            if seen is not None:
+            found = seen_in_log(mine.events, self.waiting[step].past[0], them)
+            if found is not None:
+                seen, through = found
                 waiting = self.waiting.pop(step)
-                self.read[step] = (seen, [self._likelihoods(bot, waiting, seen) for bot in self.bots])
+                likelihoods = [self._likelihoods(bot, waiting, seen) for bot in self.bots]
+                self.read[step] = (past(mine.events[:through]), likelihoods)
         if not self.read:
             return [1.0] * 10
         totals = [[sum(per_model[m][s] for _, per_model in self.read.values()) for s in range(10)]

@@ -41,26 +41,26 @@ def test_the_table_an_action_is_read_against_comes_from_the_view_alone():
     assert checked >= 40
 
 
-def played(games: int, reading: bool = True):
+def played(games: int, reading: bool = True, reader: ActionReader | None = None, first: int = 0):
     """(reader, the state, seat 0's view) at each of seat 0's Actions from turn 8 of heuristic
     games, the reader shown seat 0's view at each of the opponent's Actions."""
     decks = deck_source("citrine")
-    for index in range(games):
+    for index in range(first, first + games):
         seed = game_seed(5, index)
         deck, _ = decks.for_game(seed)
         state = GameState(deck.abilities(), "standard", index % 2, seed)
         bots = (make_bot("heuristic", bot_seed(seed, 0)), make_bot("heuristic", bot_seed(seed, 1)))
-        reader = ActionReader(seed)
+        reading_now = reader or ActionReader(seed)
         while state.pending is not None:
             player = state.pending.player
             if player == CHANCE:
                 state.resolve_chance()
                 continue
             if reading and player == 1 and state.pending.kind == "action":
-                reader.observe(view(state, 0))
+                reading_now.observe(view(state, 0))
             seen = view(state, player)
             if player == 0 and seen.pending.kind == "action" and seen.turn >= 8:
-                yield reader, state, seen
+                yield reading_now, state, seen
             state.apply(bots[player].choose(seen))
 
 
@@ -146,3 +146,14 @@ def test_a_table_is_drawn_only_while_the_opponent_chooses_its_action():
                 raise AssertionError("the deciding player's view drew a table")
             return
     raise AssertionError("no Action found")
+
+
+def test_the_next_game_of_a_match_forgets_the_last_games_readings():
+    """One reader through two games, as a match seats it: the second game starts unread."""
+    reader = ActionReader(1)
+    *_, (_, _, last) = played(1, reader=reader)
+    reader.suitcases(last)
+    assert reader.read
+    _, _, first_of_next = next(played(1, reading=False, reader=reader, first=1))
+    assert reader.suitcases(first_of_next) == [1.0] * 10
+    assert not reader.read and not reader.waiting
