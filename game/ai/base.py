@@ -54,11 +54,12 @@ class RandomBot:
 
 OPPONENT_NAMES = (Computer.RANDOM, Computer.HEURISTIC, *LADDER)
 """Players a person can meet in the game."""
-TABLE_ONLY = (Computer.ORACLE, Computer.READER, Computer.POLICY, Computer.ATTACKER, Computer.GUARDIAN)
-"""Players for strength tables only: `oracle` sees the whole state; `reader` is the expert reading
-the opponent's Actions, which it must be shown as they are chosen (`observe`: simulate does, the
-table does not yet); the others play the heuristic's rules on other numbers (weights.STYLES), a
-pool for the search levels to be measured against."""
+TABLE_ONLY = (Computer.ORACLE, Computer.POLICY, Computer.ATTACKER, Computer.GUARDIAN)
+"""Players for strength tables only: `oracle` sees the whole state; the others play the heuristic's
+rules on other numbers (weights.STYLES), a pool for the search levels to be measured against."""
+READS_ACTIONS = (Computer.EXPERT,)
+"""Levels whose worlds are also weighed by the opponent's Actions (ai/reading.py): whoever seats
+one shows it its view as the opponent chooses each Action (`show_action_coming`)."""
 PLAYER_NAMES = (*OPPONENT_NAMES, *TABLE_ONLY)
 """Players this version can seat."""
 
@@ -116,7 +117,7 @@ def make_bot(name: str, seed: int) -> Bot:
     if level == Computer.ORACLE:
         return OracleBot(seed, budget or LEVEL_BUDGETS[level], None, name, level_sides(level))
     return SearchBot(seed, budget or LEVEL_BUDGETS[level], LEVEL_WIDTHS.get(level), name, level_sides(level),
-                     reads=level == Computer.READER)
+                     reads=level in READS_ACTIONS)
 
 
 def sight(bot: Bot, state: GameState, player: int) -> View | GameState:
@@ -126,7 +127,7 @@ def sight(bot: Bot, state: GameState, player: int) -> View | GameState:
 
 def show_action_coming(bots: Sequence[Bot], state: GameState) -> None:
     """Before a player chooses an Action, show the other bot its own view if it reads the
-    opponent's Actions (`reader`, for strength tables only)."""
+    opponent's Actions (ai/reading.py)."""
     pending = state.pending
     if pending is None or pending.kind != "action" or pending.player not in (0, 1):
         return

@@ -9,8 +9,7 @@ from __future__ import annotations
 from game.ai.levels import Computer
 from game.engine.cards import NORMAL_TURNS
 
-LEVEL_BUDGETS = {Computer.NORMAL: 8, Computer.HARD: 32, Computer.EXPERT: 96, Computer.ORACLE: 96,
-                 Computer.READER: 96}
+LEVEL_BUDGETS = {Computer.NORMAL: 8, Computer.HARD: 32, Computer.EXPERT: 96, Computer.ORACLE: 96}
 """Playouts per decision of each search level (`hard:400` sets another)."""
 LEVEL_WIDTHS = {Computer.NORMAL: 2, Computer.HARD: 4}
 """How many of the heuristic's best options a level weighs (the others: all)."""

@@ -13,13 +13,13 @@ its chance is exact.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
+from typing import Callable, Sequence
 
 from game.ai.assess import Assessment, assess
 from game.ai.budgets import LEVEL_BUDGETS, LEVEL_WIDTHS, budget_at
 from game.ai.heuristic import HeuristicBot, Scored, card_name
 from game.ai.levels import Computer
-from game.ai.playouts import SampledWorlds
+from game.ai.playouts import READ_DRAWS, SampledWorlds
 from game.ai.search import Estimate, level_options, successive_halving, time_limit, weigh_options
 from game.ai.weights import LEVEL_WEIGHTS, level_sides
 from game.engine import Choice
@@ -57,22 +57,26 @@ class Hint:
     options: tuple[Option, ...]
 
 
-def hint(view: View, seed: int, seconds: float | None = HINT_SECONDS) -> Hint:
+def hint(view: View, seed: int, seconds: float | None = HINT_SECONDS,
+         suitcases: Sequence[float] | None = None) -> Hint:
     """Advice for the viewer, who must be the player to decide, within `seconds` (None: the
-    level's whole budget, whatever it takes)."""
-    return weigh_hint(view, seed, None if seconds is None else time_limit(seconds))[0]
+    level's whole budget, whatever it takes); `suitcases`: the opponent's Actions read as the
+    viewer saw them (ai/reading.py), as the expert reads them."""
+    return weigh_hint(view, seed, None if seconds is None else time_limit(seconds), suitcases=suitcases)[0]
 
 
 def weigh_hint(view: View, seed: int, time_up: Callable[[], bool] | None = None, budget: int | None = None,
-               also: tuple[Choice, ...] = ()) -> tuple[Hint, dict[Choice, Estimate]]:
+               also: tuple[Choice, ...] = (), suitcases: Sequence[float] | None = None
+               ) -> tuple[Hint, dict[Choice, Estimate]]:
     """The hint on `budget` playouts a decision (None: the level's), and the options `also`
     weighed on the same worlds as the options shown, on as many playouts: the review reads its
-    suggestion and the move played from here, so the two agree on any position and seed."""
+    suggestion and the move played from here, so the two agree on any position and seed. Its
+    worlds are weighed by `suitcases` too when the opponent's Actions were read."""
     sides = level_sides(LEVEL)
     scored = HeuristicBot(seed, weights=sides.mine).scores(view)
     reasons = option_reasons(view, scored)
     candidates = level_options(scored, LEVEL_WIDTHS.get(LEVEL), view)  # as the level weighs them
-    worlds = SampledWorlds(view, seed)
+    worlds = SampledWorlds(view, seed) if suitcases is None else SampledWorlds(view, seed, suitcases, READ_DRAWS)
     me = view.seat()
     playouts = budget_at(budget or LEVEL_BUDGETS[LEVEL], view.turn)
     weighed, solved = weigh_options(candidates, view, worlds, seed, playouts, time_up, sides)

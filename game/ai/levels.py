@@ -21,8 +21,6 @@ class Computer(StrEnum):
     """Sees the whole state: the ceiling for the search levels."""
     POLICY = "policy"
     """The expert's numbers without its search."""
-    READER = "reader"
-    """The expert reading the opponent's Actions as evidence between its own decisions."""
     ATTACKER = "attacker"
     GUARDIAN = "guardian"
 

@@ -141,11 +141,11 @@ HARD_SHARE = 0.4
 """How far `hard` goes from the heuristic's numbers toward the tuned ones: on their own such
 numbers score about 58% against the heuristic's (the tuned ones 62%)."""
 LEVEL_WEIGHTS = {Computer.NORMAL: HEURISTIC, Computer.HARD: HEURISTIC.toward(SEARCH, HARD_SHARE),
-                 Computer.EXPERT: SEARCH, Computer.ORACLE: SEARCH, Computer.READER: SEARCH}
+                 Computer.EXPERT: SEARCH, Computer.ORACLE: SEARCH}
 """The numbers each search level plays on: the levels' main difference in strength (the search
 on top of them adds a few points against the heuristic, whatever its budget)."""
 LEVEL_MODELS = {Computer.NORMAL: HEURISTIC, Computer.HARD: HEURISTIC, Computer.EXPERT: HEURISTIC,
-                Computer.ORACLE: HEURISTIC, Computer.READER: HEURISTIC}
+                Computer.ORACLE: HEURISTIC}
 """The numbers each search level's playouts give the opponent: the heuristic's. The expert
 modelling it on its own tuned numbers measured level with this, against the heuristic and
 against those numbers alike (benchmarks/README.md, "The playouts' opponent")."""

@@ -128,5 +128,5 @@ def hotseat_names(text: str) -> tuple[str, str]:
 DECK_HELP = "citrine, ruby, emerald, mixed:XXXXXXXXX, random-mix or custom:NAME (default citrine)"
 PLAYERS_HELP = ("two computer players, seat 1 first, such as heuristic,random (default random,random): "
                 "random, heuristic, easy, normal, hard, expert, or for strength tables only oracle (sees "
-                "every card), reader (the expert reading the opponent's Actions), policy, attacker or "
-                "guardian; a search level takes a budget in playouts per decision, such as hard:400")
+                "every card), policy, attacker or guardian; a search level takes a budget in playouts per "
+                "decision, such as hard:400")

@@ -12,14 +12,19 @@ discard from hand) ends the chain for good, so undo can never leak.
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from game.ai import Bot, bot_seed, make_bot
+from game.ai.base import one_way_seed
 from game.decks.deck import Deck
 from game.engine import CHANCE, Choice, GameState, IllegalChoice
-from game.engine.decision import RESIGN
+from game.engine.decision import ACTION, RESIGN
 from game.engine.events import FROM_PLAY_AREA, FROM_RESOLVING, EventView
 from game.engine.view import View, events_seen, view
 from game.text.words import Names
+
+if TYPE_CHECKING:
+    from game.ai.reading import ActionReader
 
 SAFE_EVENTS = frozenset({"deploy", "take_discard", "tuck", "switch_into", "in_play"})
 """Events that tell the human nothing new and show the opponent nothing hidden."""
@@ -80,6 +85,8 @@ class GameSession:
             if human is None:
                 raise ValueError("a game against the computer has its human in seat 0 or 1")
             self.bot = make_bot(opponent, bot_seed(seed, 1 - human))
+        self.readers: dict[int, ActionReader] = {}
+        """A person's seat: the other side's Actions read for its hints (made on first use)."""
         self._undo: list[tuple[GameState, tuple]] = []
         """States before each undoable choice of the human, with the picks that made it."""
         self.undo_stop = "start"
@@ -181,6 +188,33 @@ class GameSession:
         state = self.state
         while state.pending is not None and state.pending.player == CHANCE:
             state.resolve_chance()
+        self._show_action_coming()
+
+    def _show_action_coming(self) -> None:
+        """Before a seat chooses an Action, the other side is shown its own view: the bot, if it
+        reads the opponent's Actions, or the reader of a person's hints (ai/reading.py)."""
+        pending = self.state.pending
+        if pending is None or pending.kind != ACTION or pending.player not in (0, 1):
+            return
+        waiting = 1 - pending.player
+        if self.bot is not None and waiting != self.human:
+            if getattr(self.bot, "observes", False):
+                self.bot.observe(view(self.state, waiting))  # type: ignore[attr-defined]
+            return
+        self._reader(waiting).observe(view(self.state, waiting))
+
+    def _reader(self, seat: int) -> ActionReader:
+        if seat not in self.readers:
+            from game.ai.reading import ActionReader
+
+            self.readers[seat] = ActionReader(one_way_seed("reading", self.seed, seat))
+        return self.readers[seat]
+
+    def hint_suitcases(self) -> list[float] | None:
+        """How well each Suitcase of the opponent's explains its Actions, as the person at the screen
+        has seen them (None: none read), for their hint."""
+        reader = self.readers.get(self.human) if self.human is not None else None
+        return None if reader is None else reader.suitcases(self.view())
 
     # ----- undo ---------------------------------------------------------------
 

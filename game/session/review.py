@@ -16,13 +16,15 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass
+from typing import Sequence
 
 from game.ai.base import one_way_seed
 from game.ai.budgets import LEVEL_BUDGETS
 from game.ai.hints import weigh_hint
 from game.ai.levels import Computer
+from game.ai.reading import ActionReader
 from game.engine import CHANCE, Choice, GameState
-from game.engine.decision import RESIGN
+from game.engine.decision import ACTION, RESIGN
 from game.engine.view import View, view
 from game.storage.records import GameRecord
 
@@ -42,13 +44,15 @@ class Weighed:
     best_chance: float
 
 
-def weigh_decision(seen: View, played: Choice, seed: int, budget: int = BUDGET) -> Weighed:
+def weigh_decision(seen: View, played: Choice, seed: int, budget: int = BUDGET,
+                   suitcases: Sequence[float] | None = None) -> Weighed:
     """The strongest level's move for the viewer of `seen` (the hint's first option), and both it
-    and `played` weighed on the same worlds: the hint for `seen` and `seed` says the same.
+    and `played` weighed on the same worlds: the hint for `seen`, `seed` and `suitcases` (the
+    opponent's Actions read as the viewer saw them) says the same.
 
-    Runs in the worker: a view, a choice and a derived seed cross, never a state.
+    Runs in the worker: a view, a choice, a derived seed and the readings cross, never a state.
     """
-    advice, also = weigh_hint(seen, seed, budget=budget, also=(played,))
+    advice, also = weigh_hint(seen, seed, budget=budget, also=(played,), suitcases=suitcases)
     best = advice.options[0]
     return Weighed(played, also[played].win_chance, best.choice, best.win_chance)
 
@@ -64,6 +68,8 @@ class Asked:
     seen: View
     played: Choice
     seed: int
+    suitcases: tuple[float, ...] | None = None
+    """The opponent's Actions as the chooser saw them (ai/reading.py), read along the replay."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,13 +122,17 @@ def decisions_to_weigh(final: GameState, key: int, person: int | None) -> list[A
     """The loser's decisions and the person's, each with its chooser's view and a one-way seed."""
     _, loser = sides(final)
     state = GameState(final.abilities[1:], final.variant, final.first, seed=0)
+    readers = {seat: ActionReader(one_way_seed("review-reading", key, seat)) for seat in {loser, person} - {None}}
     asked = []
     for step, choice in enumerate(final.history):
         pending = state.pending
+        if pending is not None and pending.kind == ACTION and 1 - pending.player in readers:
+            readers[1 - pending.player].observe(view(state, 1 - pending.player))
         if (pending is not None and pending.player != CHANCE and pending.player in (loser, person)
                 and choice[0] != RESIGN):  # a resignation is no move to weigh
-            asked.append(Asked(step, state.turn, pending.player, view(state, pending.player), choice,
-                               one_way_seed("review", key, step)))
+            seen = view(state, pending.player)
+            asked.append(Asked(step, state.turn, pending.player, seen, choice, one_way_seed("review", key, step),
+                               tuple(readers[pending.player].suitcases(seen))))
         state.apply(choice)
     return asked
 

@@ -50,11 +50,12 @@ def bot_choice(bot: Bot, view: View, seconds: float | None = None) -> tuple[Choi
     return think(view, time_limit(seconds)).choice, bot
 
 
-def hint_for(view: View, seed: int) -> "Hint":
-    """A hint for the player to move (imported on first use: the window does not wait for it at start)."""
+def hint_for(view: View, seed: int, suitcases: list[float] | None = None) -> "Hint":
+    """A hint for the player to move, its worlds weighed by the opponent's Actions they saw
+    (imported on first use: the window does not wait for it at start)."""
     from game.ai.hints import hint
 
-    return hint(view, seed)
+    return hint(view, seed, suitcases=suitcases)
 
 
 def warm_up() -> bool:

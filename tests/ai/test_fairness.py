@@ -48,7 +48,7 @@ def test_every_level_keeps_its_choice_under_swaps_it_cannot_tell_apart():
         for a, b in keep:
             s2 = s.copy()
             swap(s2, a, b)
-            for name in ("easy", "policy", "attacker", "guardian", "normal:4", "hard:6", "expert:8", "reader:8"):
+            for name in ("easy", "policy", "attacker", "guardian", "normal:4", "hard:6", "expert:8"):
                 seed = rng.getrandbits(32)
                 assert make_bot(name, seed).choose(view(s, player)) == \
                     make_bot(name, seed).choose(view(s2, player)), (name, s.history, a, b)

@@ -119,7 +119,7 @@ def test_simulate_shows_a_reader_the_opponents_actions():
     seed = game_seed(9, 0)
     deck, _ = decks.for_game(seed)
     state = GameState(deck.abilities(), "standard", 0, seed)
-    bots = [make_bot("reader:4", bot_seed(seed, 0)), make_bot("heuristic", bot_seed(seed, 1))]
+    bots = [make_bot("expert:4", bot_seed(seed, 0)), make_bot("heuristic", bot_seed(seed, 1))]
     observed = actions = 0
     while state.pending is not None:
         if state.pending.player == CHANCE:

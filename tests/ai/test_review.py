@@ -20,8 +20,8 @@ BUDGET = 24
 def reviewed(seed: int):
     final, step = thrown_game(seed)
     asked = decisions_to_weigh(final, 1234, None)
-    return final, step, review(final, asked, [weigh_decision(a.seen, a.played, a.seed, BUDGET) for a in asked],
-                               None)
+    weighed = [weigh_decision(a.seen, a.played, a.seed, BUDGET, a.suitcases) for a in asked]
+    return final, step, review(final, asked, weighed, None)
 
 
 @cache
@@ -51,9 +51,10 @@ def test_the_review_and_the_hint_agree_on_the_same_position_and_seed(monkeypatch
         if len(s.pending.options) < 2:
             continue
         seen, seed = view(s, s.pending.player), rng.getrandbits(32)
-        shown = hint(seen, seed, seconds=None).options
+        read = [0.0] + [rng.random() for _ in range(9)] if checked % 2 else None  # the opponent's Actions read
+        shown = hint(seen, seed, seconds=None, suitcases=read).options
         played = shown[-1].choice if rng.random() < 0.7 else s.pending.options[0]
-        weighed = weigh_decision(seen, played, seed, budget=8)
+        weighed = weigh_decision(seen, played, seed, budget=8, suitcases=read)
         assert (weighed.best, weighed.best_chance) == (shown[0].choice, shown[0].win_chance), s.history
         chances = {o.choice: o.win_chance for o in shown}
         assert weighed.played_chance == chances.get(played, weighed.played_chance)
@@ -68,3 +69,13 @@ def test_the_decisive_point_falls_back_to_the_largest_rise():
     assert decisive_point([0.7]) == 0
     assert decisive_point([0.3, 0.5, 0.9, 0.95]) == 2
     assert decisive_point([]) is None
+
+
+def test_the_review_reads_the_opponents_actions_as_its_chooser_saw_them():
+    """Each decision weighed carries the opponent's Actions read along the replay from its chooser's
+    views, as the table reads them for a hint: by the end of the game they weigh the Suitcases apart."""
+    final, _ = thrown_game(THROWN_SEED)
+    asked = decisions_to_weigh(final, 1234, None)
+    assert all(a.suitcases is not None and len(a.suitcases) == 10 for a in asked)
+    assert asked[0].suitcases == (1.0,) * 10
+    assert len(set(asked[-1].suitcases[1:])) > 1

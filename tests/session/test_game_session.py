@@ -144,3 +144,40 @@ def test_the_session_names_what_ended_the_undo_chain():
     turn.apply_human(("encrypt", 0))
     turn.apply_bot(("encrypt", 0))
     assert turn.undo_stop == "opponent" and "Easy's move" in undo_stop_line(turn.undo_stop, "Easy")
+
+
+def test_against_the_expert_each_side_reads_the_others_actions():
+    """The expert is shown its view as the person chooses each Action, and the person's hints are
+    weighed by the expert's Actions as the person saw them: both from their own views alone."""
+    from game.ai.heuristic import HeuristicBot
+
+    session = GameSession(DECK, "standard", seed=11, opponent="expert:4", human=0)
+    person = HeuristicBot(5)
+    person_actions = 0
+    read_for_hints = None
+    while not session.over:
+        if session.bot_to_move:
+            session.apply_bot(session.bot.choose(session.bot_view()))
+            continue
+        if session.state.pending.kind == "action":
+            person_actions += 1
+            read_for_hints = session.hint_suitcases()
+        session.apply_human(person.choose(session.view()))
+    reader = session.bot.reader
+    assert len(reader.read) + len(reader.waiting) == person_actions >= 5
+    assert set(session.readers) == {0}
+    assert read_for_hints is not None and len(set(read_for_hints[1:])) > 1
+
+
+def test_in_hotseat_each_person_reads_the_others_actions_for_their_hints():
+    from game.ai.heuristic import HeuristicBot
+
+    session = GameSession(DECK, "standard", seed=12, opponent=None, human=0)
+    people = (HeuristicBot(1), HeuristicBot(2))
+    while not session.over:
+        player = session.state.pending.player
+        if session.human != player:
+            session.seat(player)
+        session.apply_human(people[player].choose(session.view()))
+    assert set(session.readers) == {0, 1}
+    assert all(reader.read or reader.waiting for reader in session.readers.values())

@@ -13,10 +13,11 @@ if TYPE_CHECKING:
     from game.ai.hints import Hint
 
 
-def hint_request(view: View, game_seed: int) -> tuple[View, int]:
-    """What a hint is asked with: the view, and a seed one-way from the game's (never the game's own
-    seed, from which the deal could be rebuilt)."""
-    return view, hint_seed(game_seed, view.step)
+def hint_request(view: View, game_seed: int, suitcases: list[float] | None = None
+                 ) -> tuple[View, int, list[float] | None]:
+    """What a hint is asked with: the view, a seed one-way from the game's (never the game's own
+    seed, from which the deal could be rebuilt), and the opponent's Actions as the viewer read them."""
+    return view, hint_seed(game_seed, view.step), suitcases
 
 
 class Hints:
@@ -26,11 +27,11 @@ class Hints:
         self.runner = runner
         self.job: Future | None = None
         self.hint: Hint | None = None
-        self.asked: tuple[View, int] | None = None
+        self.asked: tuple[View, int, list[float] | None] | None = None
 
-    def ask(self, view: View, game_seed: int) -> None:
+    def ask(self, view: View, game_seed: int, suitcases: list[float] | None = None) -> None:
         self.hint = None
-        self.asked = hint_request(view, game_seed)
+        self.asked = hint_request(view, game_seed, suitcases)
         self.job = self.runner.submit(hint_for, *self.asked)
 
     def clear(self) -> None:

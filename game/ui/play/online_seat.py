@@ -42,6 +42,8 @@ class OnlineSession(GameSession):
         self.names = (names[0], names[1])
         self.opponent = None
         self.bot = None
+        self.readers = {}
+        """The server shows no view between this seat's own, so no Action is read for its hints."""
         self.deck = lettered_deck(table.deck)
         self.spec = self.deck.id
         self.variant = self.latest.variant

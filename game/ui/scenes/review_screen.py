@@ -14,7 +14,17 @@ from typing import Callable
 import pygame
 from pygame import Rect
 
-from game.session.review import DECIDED, Review, Weighed, decisions_to_weigh, record_key, review, sides, weigh_decision
+from game.session.review import (
+    BUDGET,
+    DECIDED,
+    Review,
+    Weighed,
+    decisions_to_weigh,
+    record_key,
+    review,
+    sides,
+    weigh_decision,
+)
 from game.session.workers import Runner, WorkerRunner, outcome
 from game.storage.records_shared import Watched
 from game.text import review_words as say
@@ -62,14 +72,14 @@ class ReviewScreen(MenuScreen):
 
     def _ask(self) -> None:
         a = self.asked[len(self.weighed)]
-        self.job = self.runner.submit(weigh_decision, a.seen, a.played, a.seed)
+        self.job = self.runner.submit(weigh_decision, a.seen, a.played, a.seed, BUDGET, a.suitcases)
 
     def update(self, dt: float) -> None:
         if self.job is None and not self.done:
             self._ask()
         if self.job is not None and self.job.done():
             a = self.asked[len(self.weighed)]
-            self.weighed.append(outcome(self.job, weigh_decision, a.seen, a.played, a.seed))
+            self.weighed.append(outcome(self.job, weigh_decision, a.seen, a.played, a.seed, BUDGET, a.suitcases))
             self.job = None
             self.result = review(self.watched.state, self.asked[:len(self.weighed)], self.weighed, self.person)
             self.dirty = True

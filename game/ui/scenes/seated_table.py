@@ -144,7 +144,7 @@ class SeatedTable(TableScene):
     def ask_hint(self) -> None:
         if self.guide.hint_refusal() is None and self.session.human_to_move and self.hints.job is None:
             self.wheels.aided = True
-            self.hints.ask(self.session.view(), self.session.seed)
+            self.hints.ask(self.session.view(), self.session.seed, self.session.hint_suitcases())
             self.dirty = True
 
     # ----- drawing -------------------------------------------------------------------
