@@ -1,12 +1,12 @@
 """The opponent's Actions as evidence of its Suitcase, read on the table as it stood when chosen.
 
-While the opponent chooses an Action, the player waiting keeps what that
-choice will be read against (`observe`): a table drawn from its own view then,
-the opponent's view of it (and so what the opponent could know of the
-player), and the cards the player had not placed. At the player's next
-decision it finds in the log what it saw of the Action: the number of a card
-Deployed or sent as an Assassin, only the kind of a Guard Enlisted or a card
-Encrypted. It scores that for each Suitcase the opponent may hold by the
+While the opponent chooses an Action, the player waiting keeps its own view
+then (`observe`). At the player's next decision it finds in the log what it
+saw of the Action (the number of a card Deployed or sent as an Assassin, only
+the kind of a Guard Enlisted or a card Encrypted) and reads it against that
+view: a table drawn from it, the opponent's view of that table (and so what
+the opponent could know of the player), and the cards the player had not
+placed. It scores what it saw for each Suitcase the opponent may hold by the
 heuristic's rules on each modelled set of numbers (MODELS), the opponent's hand
 and hidden Guards drawn HANDS times from the cards not placed. The models are
 mixed alike beforehand, so the game itself tells them apart, and each is
@@ -112,9 +112,8 @@ def action_options(hand: Sequence[int], seen: View, covered: Sequence[int]) -> t
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Waiting:
-    """What an Action of the opponent's will be read against, kept while it chooses."""
+    """What an Action of the opponent's is read against, from the player's view while it chose."""
 
-    past: Past
     theirs: Assessment
     """The opponent's assessment of a table drawn from the player's view then."""
     covered: tuple[int, ...]
@@ -133,25 +132,40 @@ class ActionReader:
     def __init__(self, seed: int) -> None:
         self.rng = random.Random(seed)
         self.bots = [HeuristicBot(0, weights=w) for w in MODELS]
-        self.waiting: dict[int, Waiting] = {}
+        self.waiting: dict[int, View] = {}
+        """Per step: the player's view while the opponent chose its Action there, not yet read."""
         self.read: dict[int, tuple[Past, list[list[float]]]] = {}
         """Per step: the log before the Action and seen of it, and per model the log-likelihood of
         each Suitcase (index 0 unused)."""
 
     def observe(self, mine: View) -> None:
-        """Keep, from the player's view while the opponent chooses its Action, what to read it by."""
+        """Keep the player's view while the opponent chooses its Action: the Action is read against
+        it once played (nothing is weighed now: showing a reader a view costs nothing)."""
         pending = mine.pending
-        me = mine.seat()
-        if pending is None or pending.kind != ACTION or pending.player != 1 - me or mine.step in self.read:
+        if pending is None or pending.kind != ACTION or pending.player != 1 - mine.seat():
             return
-        them = 1 - me
-        table = table_while_they_choose(mine, self.rng)
-        theirs = view(table, them)
+        self._forget(mine.events)
+        if mine.step not in self.read:
+            self.waiting[mine.step] = mine
+
+    def _forget(self, events: Sequence[EventView]) -> None:
+        """Drop what a log that does not begin as `events` does was read or kept from (an undo,
+        another game)."""
+        for step in [s for s in self.read if not begins(events, self.read[s][0])]:
+            del self.read[step]
+        for step in [s for s in self.waiting if not begins(events, past(self.waiting[s].events))]:
+            del self.waiting[step]
+
+    def _against(self, mine: View) -> Waiting:
+        """What the Action chosen at `mine` is read against: a table drawn from `mine`, the
+        opponent's assessment of it, and what the player had not placed then."""
+        them = 1 - mine.seat()
+        theirs = view(table_while_they_choose(mine, self.rng), them)
         side = mine.sides[them]
         unplaced = deduce(mine).unseen
         covered = {o[2] for o in theirs.options() if o[0] == "enlist_assassin" and o[2] >= SLOTS}
-        self.waiting[mine.step] = Waiting(
-            past(mine.events), assess(theirs), tuple(sorted(covered)), side.hand_size,
+        return Waiting(
+            assess(theirs), tuple(sorted(covered)), side.hand_size,
             tuple(n for n in NUMBERS for _ in range(max(unplaced[n], 0))), side.known_hand,
             tuple(s.number for s in side.slots if s.occupied and s.number is not None),
             sum(s.occupied and s.number is None for s in side.slots))
@@ -161,16 +175,13 @@ class ActionReader:
         Actions read so far, at most 1. Actions the log no longer shows as read (an undo) are
         forgotten."""
         them = 1 - mine.seat()
-        for step in [s for s in self.read if not begins(mine.events, self.read[s][0])]:
-            del self.read[step]
-        for step in [s for s in self.waiting if not begins(mine.events, self.waiting[s].past)]:
-            del self.waiting[step]
+        self._forget(mine.events)
         for step in sorted(self.waiting):
-            found = seen_in_log(mine.events, self.waiting[step].past[0], them)
+            found = seen_in_log(mine.events, len(self.waiting[step].events), them)
             if found is not None:
                 seen, through = found
-                waiting = self.waiting.pop(step)
-                likelihoods = [self._likelihoods(bot, waiting, seen) for bot in self.bots]
+                against = self._against(self.waiting.pop(step))
+                likelihoods = [self._likelihoods(bot, against, seen) for bot in self.bots]
                 self.read[step] = (past(mine.events[:through]), likelihoods)
         if not self.read:
             return [1.0] * 10

@@ -122,7 +122,8 @@ def decisions_to_weigh(final: GameState, key: int, person: int | None) -> list[A
     """The loser's decisions and the person's, each with its chooser's view and a one-way seed."""
     _, loser = sides(final)
     state = GameState(final.abilities[1:], final.variant, final.first, seed=0)
-    readers = {seat: ActionReader(one_way_seed("review-reading", key, seat)) for seat in {loser, person} - {None}}
+    readers = {seat: ActionReader(one_way_seed("review-reading", key, seat)) for seat in (loser, person)
+               if seat is not None}
     asked = []
     for step, choice in enumerate(final.history):
         pending = state.pending
