@@ -48,11 +48,12 @@ EXTRA_PROTECTION_CODE = CODE_MASK[6]
 ACTION_EVENTS = ("deploy", "enlist_guard", "encrypt", "attack")
 
 Seen = tuple
-Past = tuple[int, int]
-"""The log before an Action, told apart from any other: its length and its hash. A reading whose
-log the player's view no longer begins with (an undo, the next game of a match) is forgotten."""
 """What the other player sees of an Action: ("deploy", number), ("enlist_assassin", number,
 target), ("enlist_guard",) or ("encrypt",)."""
+Log = tuple[EventView, ...]
+"""The log through an Action read: a reading whose log the player's view no longer begins with
+(an undo, the next game of a match) is forgotten. Compared by value, never by hash, so it holds
+in the worker process as at the table."""
 
 
 def as_seen(choice: Choice, hand: Sequence[int]) -> Seen:
@@ -65,14 +66,9 @@ def as_seen(choice: Choice, hand: Sequence[int]) -> Seen:
     return (kind,)
 
 
-def past(events: Sequence[EventView]) -> Past:
-    return len(events), hash(tuple(events))
-
-
-def begins(events: Sequence[EventView], before: Past) -> bool:
-    """Whether the log `events` begins with the log `before` was taken of."""
-    length, digest = before
-    return len(events) >= length and hash(tuple(events[:length])) == digest
+def begins(events: Sequence[EventView], before: Sequence[EventView]) -> bool:
+    """Whether the log `events` begins with the log `before`."""
+    return len(events) >= len(before) and tuple(events[:len(before)]) == tuple(before)
 
 
 def seen_in_log(events: Sequence[EventView], start: int, them: int) -> tuple[Seen, int] | None:
@@ -134,8 +130,8 @@ class ActionReader:
         self.bots = [HeuristicBot(0, weights=w) for w in MODELS]
         self.waiting: dict[int, View] = {}
         """Per step: the player's view while the opponent chose its Action there, not yet read."""
-        self.read: dict[int, tuple[Past, list[list[float]]]] = {}
-        """Per step: the log before the Action and seen of it, and per model the log-likelihood of
+        self.read: dict[int, tuple[Log, list[list[float]]]] = {}
+        """Per step: the log through the Action read there, and per model the log-likelihood of
         each Suitcase (index 0 unused)."""
 
     def observe(self, mine: View) -> None:
@@ -149,11 +145,11 @@ class ActionReader:
             self.waiting[mine.step] = mine
 
     def _forget(self, events: Sequence[EventView]) -> None:
-        """Drop what a log that does not begin as `events` does was read or kept from (an undo,
+        """Drop the readings and the views kept whose log `events` does not begin with (an undo,
         another game)."""
         for step in [s for s in self.read if not begins(events, self.read[s][0])]:
             del self.read[step]
-        for step in [s for s in self.waiting if not begins(events, past(self.waiting[s].events))]:
+        for step in [s for s in self.waiting if not begins(events, self.waiting[s].events)]:
             del self.waiting[step]
 
     def _against(self, mine: View) -> Waiting:
@@ -182,7 +178,7 @@ class ActionReader:
                 seen, through = found
                 against = self._against(self.waiting.pop(step))
                 likelihoods = [self._likelihoods(bot, against, seen) for bot in self.bots]
-                self.read[step] = (past(mine.events[:through]), likelihoods)
+                self.read[step] = (tuple(mine.events[:through]), likelihoods)
         if not self.read:
             return [1.0] * 10
         totals = [[sum(per_model[m][s] for _, per_model in self.read.values()) for s in range(10)]

@@ -157,3 +157,26 @@ def test_the_next_game_of_a_match_forgets_the_last_games_readings():
     _, _, first_of_next = next(played(1, reading=False, reader=reader, first=1))
     assert reader.suitcases(first_of_next) == [1.0] * 10
     assert not reader.read and not reader.waiting
+
+
+def read_elsewhere(reader: ActionReader, seen) -> tuple[list[float], int]:
+    """In another process (its own string hashes): the weights, and how many readings are kept."""
+    weights = reader.suitcases(seen)
+    return weights, len(reader.read)
+
+
+def test_a_reader_sent_to_the_worker_keeps_its_readings():
+    """The table shows the expert its views in the window's process and the worker reads them, so a
+    reading made in one process must hold in another."""
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    decisions = list(played(1))
+    reader, _, middle = decisions[len(decisions) // 2]
+    reader.suitcases(middle)
+    reader, _, last = decisions[-1]
+    assert reader.read
+    here = read_elsewhere(copy.deepcopy(reader), last)
+    with ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn")) as pool:
+        there = pool.submit(read_elsewhere, reader, last).result()
+    assert there == here and here[1] >= 2
