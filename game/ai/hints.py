@@ -12,6 +12,7 @@ its chance is exact.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from typing import Callable, Sequence
 
@@ -25,6 +26,7 @@ from game.ai.weights import LEVEL_WEIGHTS, level_sides
 from game.engine import Choice
 from game.engine.cards import NUMBERS, SLOTS, codes_share
 from game.engine.decision import ACTION, DISCARD_ORDER, DRAW_ORDER, FLIP_GUARDS
+from game.engine.deduction import Deduction, deduce
 from game.engine.view import View
 from game.text.hint_words import Grounds, final_why, hint_why
 
@@ -74,7 +76,7 @@ def weigh_hint(view: View, seed: int, time_up: Callable[[], bool] | None = None,
     worlds are weighed by `suitcases` too when the opponent's Actions were read."""
     sides = level_sides(LEVEL)
     scored = HeuristicBot(seed, weights=sides.mine).scores(view)
-    reasons = option_reasons(view, scored)
+    reasons = option_reasons(view, scored, suitcases)
     candidates = level_options(scored, LEVEL_WIDTHS.get(LEVEL), view)  # as the level weighs them
     worlds = SampledWorlds(view, seed) if suitcases is None else SampledWorlds(view, seed, suitcases, READ_DRAWS)
     me = view.seat()
@@ -116,9 +118,11 @@ def _longer(first: Estimate, again: Estimate) -> Estimate:
     return again if again.playouts > first.playouts else first
 
 
-def option_reasons(view: View, scored: list[Scored]) -> dict[Choice, str]:
+def option_reasons(view: View, scored: list[Scored], suitcases: Sequence[float] | None = None) -> dict[Choice, str]:
     """Why each option of the pending decision: the heuristic's reason (from its `scored`), or,
-    where it gives every option one phrase, what the option itself does."""
+    where it gives every option one phrase, what the option itself does. An Action's chances
+    (to hit, to succeed) are read on the Suitcases weighed by `suitcases` as the search's worlds are,
+    so a reason's chance to hit agrees with the option's chance to win."""
     kind = view.decision().kind
     if kind == DRAW_ORDER:
         top = [n for _, n in sorted(view.known_draw)]
@@ -128,9 +132,23 @@ def option_reasons(view: View, scored: list[Scored]) -> dict[Choice, str]:
     if kind == FLIP_GUARDS:
         return {c: f"See their Guards in slots {c[1] + 1} and {c[2] + 1}" for _, c, _ in scored}
     if kind == ACTION:
-        a = assess(view)
+        a = assess(view, read_deduction(suitcases))
         return {c: _action_why(a, c, reason) for _, c, reason in scored}
     return {c: reason for _, c, reason in scored}
+
+
+def read_deduction(suitcases: Sequence[float] | None) -> Callable[[View], Deduction]:
+    """The exact deduction, its Suitcase posterior weighed by the opponent's Actions read (ai/reading.py)."""
+    if suitcases is None:
+        return deduce
+
+    def deduction(seen: View) -> Deduction:
+        d = deduce(seen)
+        weights = [p * w for p, w in zip(d.suitcase, suitcases)]
+        total = sum(weights)
+        return d if total <= 0 else dataclasses.replace(d, suitcase=tuple(w / total for w in weights))
+
+    return deduction
 
 
 def _action_why(a: Assessment, choice: Choice, reason: str) -> str:

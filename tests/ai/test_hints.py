@@ -7,6 +7,7 @@ from game.ai import hints, search
 from game.ai.heuristic import HeuristicBot
 from game.ai.hints import hint, option_reasons
 from game.engine.decision import DISCARD_ORDER, DRAW_ORDER, FLIP_GUARDS
+from game.engine.deduction import deduce
 from game.engine.view import view
 
 from helpers.scripted import final_turn, game, play_card, random_decisions
@@ -112,3 +113,23 @@ def test_each_pair_of_guards_to_turn_up_has_its_own_reason():
     reasons = option_reasons(seen, HeuristicBot(0).scores(seen))
     assert reasons[("slots", 0, 2)] == "See their Guards in slots 1 and 3" and len(set(reasons.values())) == 3
     assert len(hint(seen, seed=4, seconds=None).options) == 3
+
+
+def test_a_reasons_chance_to_hit_reads_the_opponents_actions_as_the_hint_does():
+    """Weighed by the Actions read, a reason's chance to hit moves with the worlds the hint plays in;
+    a reading that tells nothing changes no reason."""
+    differed = checked = 0
+    for s, _ in random_decisions(range(0, 60), rate=0.5):
+        if s.pending.kind != "action" or not s.pending.options or s.turn < 10:
+            continue
+        seen = view(s, s.pending.player)
+        possible = [n for n, p in enumerate(deduce(seen).suitcase) if p > 0]
+        if len(possible) < 2:
+            continue
+        scored = HeuristicBot(0).scores(seen)
+        plain = option_reasons(seen, scored)
+        assert option_reasons(seen, scored, [1.0] * 10) == plain
+        only = [1.0 if n == possible[0] else 0.0 for n in range(10)]
+        differed += option_reasons(seen, scored, only) != plain
+        checked += 1
+    assert checked >= 10 and differed >= checked // 2
