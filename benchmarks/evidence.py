@@ -16,8 +16,11 @@ beliefs give the opponent's true Suitcase:
   opponent's deduction of seat 0's Code from its true view, which a player
   would have to rebuild from the log.
 
-The model is the heuristic's rules on --model's numbers, a softmax at
---temperature mixed with --uniform of uniform. Each belief is also given as the
+The model is the heuristic's rules on --model's numbers, read as the expert
+reads them (game/ai/reading.py: a softmax, a tenth of it uniform; with both
+sets, their mixture). The last belief reads each Action as late as the
+expert would without being shown the table when it was chosen: at seat 0's
+next decision, on the opponent's view then. Each belief is also given as the
 chance of the true Suitcase's Assassin number (3, 6 or 9: one per Code, never a
 Guard unless an ability puts it there, and the number most Unguarded Matches are
 made with). Prints one line per belief, then one JSON line.
@@ -38,13 +41,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game.ai import bot_seed, make_bot  # noqa: E402
 from game.ai.assess import Assessment, assess  # noqa: E402
 from game.ai.heuristic import DECISIONS, HeuristicBot, _any  # noqa: E402
-from game.ai.reading import action_options, as_seen  # noqa: E402
+from game.ai.reading import as_seen, likelihoods, read_against, share  # noqa: E402
 from game.ai.weights import HEURISTIC, SEARCH  # noqa: E402
 from game.decks.specs import deck_source  # noqa: E402
 from game.engine import CHANCE, Choice, GameState  # noqa: E402
-from game.engine.cards import ASSASSIN, CODE, GUILD, NUM, NUMBERS, SLOTS  # noqa: E402
+from game.engine.cards import ASSASSIN, CODE, GUILD, NUM, NUMBERS  # noqa: E402
 from game.engine.deduction import deduce  # noqa: E402
-from game.engine.view import PendingView, View, view  # noqa: E402
+from game.engine.view import View, view  # noqa: E402
 from game.simulation.games import game_seed  # noqa: E402
 
 MODELS = {"heuristic": HEURISTIC, "search": SEARCH}
@@ -52,39 +55,17 @@ BELIEFS = ("prior", "every choice", "Actions", "Actions as seen", "Actions as se
 ASSASSIN_OF = {s: next(n for n in CODE[s] if GUILD[n] == ASSASSIN) for s in NUMBERS}
 
 
-@dataclasses.dataclass(frozen=True)
-class Model:
-    bot: HeuristicBot
-    temperature: float
-    uniform: float
-
-    def chance(self, a: Assessment, seen: tuple, hand: tuple[int, ...] | None = None) -> float:
-        """The chance that the opponent of assessment `a` made a choice seen as `seen`."""
-        scored = DECISIONS.get(a.view.decision().kind, _any)(self.bot, a)
-        top = max(score for score, _, _ in scored)
-        shares = [math.exp((score - top) / self.temperature) for score, _, _ in scored]
-        alike = [seen == (as_seen(choice, hand) if hand is not None else choice) for _, choice, _ in scored]
-        chosen = sum(share for share, same in zip(shares, alike) if same) / sum(shares)
-        return self.uniform * sum(alike) / len(scored) + (1 - self.uniform) * chosen
-
-
-def with_hand(a: Assessment, code: int, hand: tuple[int, ...], guards: tuple[int, ...]) -> Assessment:
-    """The opponent's assessment had its Suitcase been `code`, its hand `hand`, its Guards `guards`."""
-    v = a.view
-    me = v.seat()
-    sides = list(v.sides)
-    sides[me] = dataclasses.replace(sides[me], hand=hand)
-    covered = sorted({o[2] for o in v.options() if o[0] == "enlist_assassin" and o[2] >= SLOTS})
-    pending = PendingView(me, "action", None, action_options(hand, v, covered))
-    return dataclasses.replace(a, view=dataclasses.replace(v, sides=tuple(sides), pending=pending),
-                               my_code=frozenset(CODE[code]), my_guards=guards)
+def exact_chance(bot: HeuristicBot, a: Assessment, choice: Choice) -> float:
+    """The chance that the opponent of assessment `a`, modelled by `bot`, made `choice` itself."""
+    scored = DECISIONS.get(a.view.decision().kind, _any)(bot, a)
+    return share(scored, [choice == c for _, c, _ in scored])
 
 
 class Reader:
     """The log-likelihood of each hypothesis about the opponent's Suitcase, one per belief and
     model; with several models, each belief is their mixture, alike beforehand."""
 
-    def __init__(self, models: list[Model], draws: int, rng: random.Random) -> None:
+    def __init__(self, models: list[HeuristicBot], draws: int, rng: random.Random) -> None:
         self.models = models
         self.draws = draws
         self.rng = rng
@@ -98,55 +79,33 @@ class Reader:
         action = theirs.decision().kind == "action"
         hand = theirs.sides[1].hand or ()
         seen = as_seen(choice, hand) if action else choice
-        mine = view(state, 0)
-        unseen = [n for n in NUMBERS for _ in range(max(deduce(mine).unseen[n], 0))]
+        against = read_against(view(state, 0), theirs)
         for m, model in enumerate(self.models):
             for s in NUMBERS:
-                exact = model.chance(dataclasses.replace(a, my_code=frozenset(CODE[s])), choice)
+                exact = exact_chance(model, dataclasses.replace(a, my_code=frozenset(CODE[s])), choice)
                 self.logs["every choice"][m][s] += math.log(exact)
                 if action:
                     self.logs["Actions"][m][s] += math.log(exact)
-                    read = self.as_seen(model, a, s, mine, unseen, seen, len(hand))
-                    self.logs["Actions as seen"][m][s] += math.log(max(read, 1e-12))
+            if action:
+                self.add("Actions as seen", m, likelihoods(model, against, seen, self.rng, self.draws))
         if action:
             self.waiting.append((seen, len(hand)))
+
+    def add(self, belief: str, m: int, logs: list[float]) -> None:
+        for s in NUMBERS:
+            self.logs[belief][m][s] += logs[s]
 
     def read_later(self, state: GameState) -> None:
         """Read the Actions waiting as seat 0 can when it next decides: on the opponent's view of
         the table now (in a sampled world, for a player), not at the time of the Action."""
         if not self.waiting:
             return
-        mine = view(state, 0)
-        a = assess(view(state, 1))
-        unseen = [n for n in NUMBERS for _ in range(max(deduce(mine).unseen[n], 0))]
+        later = read_against(view(state, 0), view(state, 1))
         for seen, size in self.waiting:
+            against = dataclasses.replace(later, hand_size=size)
             for m, model in enumerate(self.models):
-                for s in NUMBERS:
-                    read = self.as_seen(model, a, s, mine, unseen, seen, size)
-                    self.logs["Actions as seen, read later"][m][s] += math.log(max(read, 1e-12))
+                self.add("Actions as seen, read later", m, likelihoods(model, against, seen, self.rng, self.draws))
         self.waiting.clear()
-
-    def as_seen(self, model: Model, a: Assessment, s: int, mine: View, unseen: list[int], seen: tuple,
-                size: int) -> float:
-        """The chance of what seat 0 saw, the opponent's hand and hidden Guards drawn from the
-        numbers seat 0 had not placed, `unseen` (less one copy of `s`, the Suitcase)."""
-        pool = list(unseen)
-        kept = list(mine.sides[1].known_hand)
-        if seen[0] in ("deploy", "enlist_assassin") and seen[1] not in kept:
-            kept.append(seen[1])
-        guards = [slot.number for slot in mine.sides[1].slots if slot.occupied and slot.number is not None]
-        hidden = sum(slot.occupied and slot.number is None for slot in mine.sides[1].slots)
-        for n in (s, *kept, *guards):
-            if n in pool:
-                pool.remove(n)
-        need = size - len(kept)
-        total = 0.0
-        for _ in range(self.draws):
-            drawn = self.rng.sample(pool, min(len(pool), need + hidden))
-            hand = kept + drawn[:need]
-            self.rng.shuffle(hand)
-            total += model.chance(with_hand(a, s, tuple(hand), tuple(guards + drawn[need:])), seen, tuple(hand))
-        return total / self.draws
 
     def beliefs(self, prior: tuple[float, ...]) -> dict[str, list[float]]:
         """Each belief over the Suitcase numbers 1..9 (index 0 unused)."""
@@ -167,12 +126,9 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=11)
     parser.add_argument("--from-turn", type=int, default=8)
-    parser.add_argument("--temperature", type=float, default=1.0)
-    parser.add_argument("--uniform", type=float, default=0.1)
     parser.add_argument("--draws", type=int, default=16)
     args = parser.parse_args()
-    models = [Model(HeuristicBot(0, weights=MODELS[name]), args.temperature, args.uniform)
-              for name in args.model.split(",")]
+    models = [HeuristicBot(0, weights=MODELS[name]) for name in args.model.split(",")]
     decks = deck_source("citrine")
     true: dict[str, list[float]] = {name: [] for name in BELIEFS}
     group: dict[str, list[float]] = {name: [] for name in BELIEFS}

@@ -25,7 +25,7 @@ import random
 from typing import Sequence
 
 from game.ai.assess import Assessment, assess
-from game.ai.heuristic import DECISIONS, HeuristicBot
+from game.ai.heuristic import DECISIONS, HeuristicBot, Scored
 from game.ai.weights import HEURISTIC, SEARCH
 from game.engine import Choice
 from game.engine.cards import ASSASSIN, CODE, CODE_MASK, GUARD, GUILD, NUMBERS, SLOTS
@@ -152,20 +152,6 @@ class ActionReader:
         for step in [s for s in self.waiting if not begins(events, self.waiting[s].events)]:
             del self.waiting[step]
 
-    def _against(self, mine: View) -> Waiting:
-        """What the Action chosen at `mine` is read against: a table drawn from `mine`, the
-        opponent's assessment of it, and what the player had not placed then."""
-        them = 1 - mine.seat()
-        theirs = view(table_while_they_choose(mine, self.rng), them)
-        side = mine.sides[them]
-        unplaced = deduce(mine).unseen
-        covered = {o[2] for o in theirs.options() if o[0] == "enlist_assassin" and o[2] >= SLOTS}
-        return Waiting(
-            assess(theirs), tuple(sorted(covered)), side.hand_size,
-            tuple(n for n in NUMBERS for _ in range(max(unplaced[n], 0))), side.known_hand,
-            tuple(s.number for s in side.slots if s.occupied and s.number is not None),
-            sum(s.occupied and s.number is None for s in side.slots))
-
     def suitcases(self, mine: View) -> list[float]:
         """Per Suitcase number of the opponent's (index 0 unused): how well it explains the
         Actions read so far, at most 1. Actions the log no longer shows as read (an undo) are
@@ -176,9 +162,10 @@ class ActionReader:
             found = seen_in_log(mine.events, len(self.waiting[step].events), them)
             if found is not None:
                 seen, through = found
-                against = self._against(self.waiting.pop(step))
-                likelihoods = [self._likelihoods(bot, against, seen) for bot in self.bots]
-                self.read[step] = (tuple(mine.events[:through]), likelihoods)
+                kept = self.waiting.pop(step)
+                against = read_against(kept, view(table_while_they_choose(kept, self.rng), them))
+                self.read[step] = (tuple(mine.events[:through]),
+                                   [likelihoods(bot, against, seen, self.rng) for bot in self.bots])
         if not self.read:
             return [1.0] * 10
         totals = [[sum(per_model[m][s] for _, per_model in self.read.values()) for s in range(10)]
@@ -186,26 +173,42 @@ class ActionReader:
         top = max(max(t[1:]) for t in totals)
         return [0.0] + [sum(math.exp(t[s] - top) for t in totals) / len(totals) for s in NUMBERS]
 
-    def _likelihoods(self, bot: HeuristicBot, waiting: Waiting, seen: Seen) -> list[float]:
-        """Per Suitcase: the log of the chance the modelled opponent was seen to do `seen`."""
-        out = [0.0] * 10
-        kept = list(waiting.known_hand)
-        if seen[0] in ("deploy", "enlist_assassin") and seen[1] not in kept:
-            kept.append(seen[1])
-        need = max(0, waiting.hand_size - len(kept))
-        for s in NUMBERS:
-            pool = list(waiting.unplaced)
-            for n in (s, *kept, *waiting.guards):
-                if n in pool:
-                    pool.remove(n)
-            total = 0.0
-            for _ in range(HANDS):
-                drawn = self.rng.sample(pool, min(len(pool), need + waiting.hidden_guards))
-                hand = kept + drawn[:need]
-                self.rng.shuffle(hand)
-                total += chance(bot, waiting, s, tuple(hand), waiting.guards + tuple(drawn[need:]), seen)
-            out[s] = math.log(max(total / HANDS, 1e-12))
-        return out
+
+def read_against(mine: View, theirs: View) -> Waiting:
+    """What an Action is read against: `mine`, the player's view while the opponent chose it, and
+    `theirs`, the opponent's view of the table then (drawn from `mine`, for a player)."""
+    side = mine.sides[1 - mine.seat()]
+    unplaced = deduce(mine).unseen
+    covered = {o[2] for o in theirs.options() if o[0] == "enlist_assassin" and o[2] >= SLOTS}
+    return Waiting(
+        assess(theirs), tuple(sorted(covered)), side.hand_size,
+        tuple(n for n in NUMBERS for _ in range(max(unplaced[n], 0))), side.known_hand,
+        tuple(s.number for s in side.slots if s.occupied and s.number is not None),
+        sum(s.occupied and s.number is None for s in side.slots))
+
+
+def likelihoods(bot: HeuristicBot, waiting: Waiting, seen: Seen, rng: random.Random, hands: int = HANDS
+                ) -> list[float]:
+    """Per Suitcase (index 0 unused): the log of the chance the modelled opponent was seen to do
+    `seen`, its hand and hidden Guards drawn `hands` times from the cards not placed."""
+    out = [0.0] * 10
+    kept = list(waiting.known_hand)
+    if seen[0] in ("deploy", "enlist_assassin") and seen[1] not in kept:
+        kept.append(seen[1])
+    need = max(0, waiting.hand_size - len(kept))
+    for s in NUMBERS:
+        pool = list(waiting.unplaced)
+        for n in (s, *kept, *waiting.guards):
+            if n in pool:
+                pool.remove(n)
+        total = 0.0
+        for _ in range(hands):
+            drawn = rng.sample(pool, min(len(pool), need + waiting.hidden_guards))
+            hand = kept + drawn[:need]
+            rng.shuffle(hand)
+            total += chance(bot, waiting, s, tuple(hand), waiting.guards + tuple(drawn[need:]), seen)
+        out[s] = math.log(max(total / hands, 1e-12))
+    return out
 
 
 def chance(bot: HeuristicBot, waiting: Waiting, suitcase: int, hand: tuple[int, ...], guards: tuple[int, ...],
@@ -220,8 +223,13 @@ def chance(bot: HeuristicBot, waiting: Waiting, suitcase: int, hand: tuple[int, 
     scored = DECISIONS[ACTION](bot, dataclasses.replace(
         a, view=dataclasses.replace(v, sides=sides, pending=pending),
         my_code=frozenset(CODE[suitcase]), my_guards=guards))
+    return share(scored, [seen == as_seen(choice, hand) for _, choice, _ in scored])
+
+
+def share(scored: list[Scored], alike: list[bool]) -> float:
+    """The modelled chance of the options marked `alike`: a softmax at TEMPERATURE over their
+    scores, UNIFORM of it uniform."""
     top = max(score for score, _, _ in scored)
     shares = [math.exp((score - top) / TEMPERATURE) for score, _, _ in scored]
-    alike = [seen == as_seen(choice, hand) for _, choice, _ in scored]
-    chosen = sum(share for share, same in zip(shares, alike) if same) / sum(shares)
+    chosen = sum(part for part, same in zip(shares, alike) if same) / sum(shares)
     return UNIFORM * sum(alike) / len(scored) + (1 - UNIFORM) * chosen
