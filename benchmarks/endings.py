@@ -5,7 +5,8 @@ starting, and counts for seat 0: how often its Final Card was an Unguarded
 Match ("hits"), how often the opponent's was ("hit against"), how often it had
 more Guards, and, at its last Action, whether its hand held a card that would
 have hit (in the opponent's Code, no Guard of theirs at the end blocking it)
-and how often it kept one. Prints a line per figure, then one JSON line.
+and how often it kept one. A player that reads the opponent's Actions is shown
+them as `simulate` shows it. Prints a line per figure, then one JSON line.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.ai import bot_seed, make_bot  # noqa: E402
+from game.ai.base import show_action_coming  # noqa: E402
 from game.decks.specs import deck_source  # noqa: E402
 from game.engine import CHANCE, GameState  # noqa: E402
 from game.engine.cards import CODE, NUM  # noqa: E402
@@ -47,6 +49,7 @@ def main() -> None:
             if player == CHANCE:
                 state.resolve_chance()
                 continue
+            show_action_coming(bots, state)
             if player == 0 and state.pending.kind == "action":
                 last_hand = tuple(NUM[card] for card in state.hands[0])
             bot = bots[player]

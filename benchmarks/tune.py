@@ -52,6 +52,14 @@ TUNED = ("keep_hit", "keep_early", "late", "keep_danger", "guard_danger", "guard
          "wheel_uncertainty", "scavenge_base", "scavenge_gain", "scavenge_guard", "other_deploy",
          "question_focus")
 """The numbers that matter in a Citrine game."""
+DECK_NUMBERS = {
+    "citrine": TUNED,
+    "ruby": ("info.interrogation", "info.safecracker", "info.double_agent", "take_face_up", "triggers.wiretap",
+             "triggers.floodlights", "triggers.dead_drop"),
+    "emerald": ("info.high_tech_bookends", "take_face_up", "archivist", "triggers.ambush", "triggers.coup"),
+}
+"""The numbers `--numbers` tunes: Citrine's, or those of the Ruby or Emerald cards alone (which
+leave a Citrine game as it was)."""
 STEP = 0.2
 """Perturbation per number, as a share of its starting value (at least MIN_STEP)."""
 MIN_STEP = 0.15
@@ -96,12 +104,13 @@ def tune(pool: Workers, abilities: tuple[str, ...], args: argparse.Namespace) ->
     rng = random.Random(args.seed)
     start = numbers(args.start) if args.start else HEURISTIC
     members = [numbers(name) for name in args.against.split(",")] if args.against else []
-    theta = {name: start.values()[name] for name in TUNED}
-    c = {name: max(MIN_STEP, STEP * abs(HEURISTIC.values()[name])) for name in TUNED}
+    tuned = DECK_NUMBERS[args.numbers]
+    theta = {name: start.values()[name] for name in tuned}
+    c = {name: max(MIN_STEP, STEP * abs(HEURISTIC.values()[name])) for name in tuned}
     for k in range(args.iterations):
-        signs = {name: rng.choice((-1, 1)) for name in TUNED}
-        plus = HEURISTIC.with_values({n: theta[n] + c[n] * signs[n] for n in TUNED})
-        minus = HEURISTIC.with_values({n: theta[n] - c[n] * signs[n] for n in TUNED})
+        signs = {name: rng.choice((-1, 1)) for name in tuned}
+        plus = start.with_values({n: theta[n] + c[n] * signs[n] for n in tuned})
+        minus = start.with_values({n: theta[n] - c[n] * signs[n] for n in tuned})
         seeds = [rng.getrandbits(48) for _ in range(args.pairs)]
         if members:  # both sides meet the same member on the same deal: half the gap, as plus against minus
             rng.shuffle(members)
@@ -110,10 +119,10 @@ def tune(pool: Workers, abilities: tuple[str, ...], args: argparse.Namespace) ->
             score = 0.5 + gap / (2 * args.pairs)
         else:
             score = sum(match(pool, plus, minus, abilities, seeds, args.jobs)) / args.pairs
-        for n in TUNED:
+        for n in tuned:
             theta[n] += RATE * c[n] * signs[n] * (score - 0.5)
         print(f"{k + 1:4d}  + scored {score:.3f}", file=sys.stderr, flush=True)
-    return HEURISTIC.with_values(theta)
+    return start.with_values(theta)
 
 
 def check(pool: Workers, w: Weights, abilities: tuple[str, ...], args: argparse.Namespace) -> None:
@@ -136,7 +145,9 @@ def main() -> None:
                                                         "style; else the heuristic's own)")
     parser.add_argument("--against", metavar="SETS", help="tune (or --check) against these sets in turn: "
                                                           "heuristic, search, a style, or JSON files")
-    parser.add_argument("--out", help="write the tuned numbers here (JSON)")
+    parser.add_argument("--numbers", choices=sorted(DECK_NUMBERS), default="citrine",
+                        help="which numbers to tune: Citrine's (the default), or the Ruby or Emerald cards' alone")
+    parser.add_argument("--out", help="write the tuned numbers here (JSON: every number not the heuristic's)")
     parser.add_argument("--check", metavar="JSON",
                         help="play these numbers (or `search`: weights.SEARCH) against the heuristic's own")
     args = parser.parse_args()
@@ -146,7 +157,8 @@ def main() -> None:
             check(pool, numbers(args.check), abilities, args)
             return
         tuned = tune(pool, abilities, args)
-    values = {n: round(tuned.values()[n], 4) for n in TUNED}
+    own = HEURISTIC.values()
+    values = {n: round(v, 4) for n, v in tuned.values().items() if n in DECK_NUMBERS[args.numbers] or v != own[n]}
     print(json.dumps(values))
     if args.out:
         Path(args.out).write_text(json.dumps(values, indent=1) + "\n")

@@ -57,9 +57,6 @@ OPPONENT_NAMES = (Computer.RANDOM, Computer.HEURISTIC, *LADDER)
 TABLE_ONLY = (Computer.ORACLE, Computer.POLICY, Computer.ATTACKER, Computer.GUARDIAN)
 """Players for strength tables only: `oracle` sees the whole state; the others play the heuristic's
 rules on other numbers (weights.STYLES), a pool for the search levels to be measured against."""
-READS_ACTIONS = (Computer.EXPERT,)
-"""Levels whose worlds are also weighed by the opponent's Actions (ai/reading.py): whoever seats
-one shows it its view as the opponent chooses each Action (`show_action_coming`)."""
 PLAYER_NAMES = (*OPPONENT_NAMES, *TABLE_ONLY)
 """Players this version can seat."""
 
@@ -116,8 +113,7 @@ def make_bot(name: str, seed: int) -> Bot:
 
     if level == Computer.ORACLE:
         return OracleBot(seed, budget or LEVEL_BUDGETS[level], None, name, level_sides(level))
-    return SearchBot(seed, budget or LEVEL_BUDGETS[level], LEVEL_WIDTHS.get(level), name, level_sides(level),
-                     reads=level in READS_ACTIONS)
+    return SearchBot(seed, budget or LEVEL_BUDGETS[level], LEVEL_WIDTHS.get(level), name, level_sides(level))
 
 
 def sight(bot: Bot, state: GameState, player: int) -> View | GameState:

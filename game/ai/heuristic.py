@@ -11,14 +11,15 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Callable
+from typing import Callable, Sequence
 
 from game.ai.assess import Assessment, assess, guardable, own
 from game.ai.weights import HEURISTIC, Weights
 from game.engine import Choice
 from game.engine.abilities import HAND, REACT_KEYWORD, SUITCASE, TUCK_KEYWORD, registration
 from game.engine.cards import CODE, NUMBERS, SLOTS, codes_share, ring_distance
-from game.engine.deduction import deduce, glance
+from game.engine.deduction import Deduction, deduce, glance
+from game.engine.view import View
 
 Scored = tuple[float, Choice, str]
 
@@ -43,10 +44,10 @@ class HeuristicBot:
     numbers behind the rules (the heuristic's own unless a search plays out with others)."""
 
     def __init__(self, seed: int, glancing: bool = False, weights: Weights = HEURISTIC,
-                 name: str = "heuristic") -> None:
+                 name: str = "heuristic", deduction: Callable[[View], Deduction] | None = None) -> None:
         self.name = name
         self.rng = random.Random(seed)
-        self.deduction = glance if glancing else deduce
+        self.deduction = deduction or (glance if glancing else deduce)
         self.weights = weights
 
     def choose(self, view) -> Choice:
@@ -68,9 +69,10 @@ class HeuristicBot:
         choice, reason = top[int(self.rng.random() * len(top))]
         return Advice(choice, reason)
 
-    def scores(self, view) -> list[Scored]:
-        """Every option of a game decision with its rule-of-thumb score and reason."""
-        return DECISIONS.get(view.pending.kind, _any)(self, assess(view, self.deduction))
+    def scores(self, view, deduction: Callable[[View], Deduction] | None = None) -> list[Scored]:
+        """Every option of a game decision with its rule-of-thumb score and reason (on `deduction`, if
+        given, rather than its own)."""
+        return DECISIONS.get(view.pending.kind, _any)(self, assess(view, deduction or self.deduction))
 
 
 # ----- helpers ------------------------------------------------------------------
@@ -297,10 +299,14 @@ def _name_number(bot: HeuristicBot, a: Assessment) -> list[Scored]:
 
 
 def _answer_number(bot: HeuristicBot, a: Assessment) -> list[Scored]:
-    """Picking Petals: name the number that gives the least away."""
-    suitcase = own(a.view.sides[a.me].suitcase)
+    return petal_scores(a.view.options(), own(a.view.sides[a.me].suitcase))
+
+
+def petal_scores(options: Sequence[Choice], suitcase: int) -> list[Scored]:
+    """Picking Petals: name the number that gives the least away, the farthest from the Suitcase
+    (a reader of the opponent's petals models them by this too)."""
     out: list[Scored] = []
-    for o in a.view.options():
+    for o in options:
         steps = ring_distance(o[1], suitcase)
         away = f"{steps} step{'s' if steps != 1 else ''}"
         out.append((steps, o, f"Name {o[1]}, {away} from your Suitcase on the Cypher Wheel"))

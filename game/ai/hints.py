@@ -12,7 +12,6 @@ its chance is exact.
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 from typing import Callable, Sequence
 
@@ -21,12 +20,12 @@ from game.ai.budgets import LEVEL_BUDGETS, LEVEL_WIDTHS, budget_at
 from game.ai.heuristic import HeuristicBot, Scored, card_name
 from game.ai.levels import Computer
 from game.ai.playouts import READ_DRAWS, SampledWorlds
+from game.ai.reading import read_deduction
 from game.ai.search import Estimate, level_options, successive_halving, time_limit, weigh_options
 from game.ai.weights import LEVEL_WEIGHTS, level_sides
 from game.engine import Choice
 from game.engine.cards import NUMBERS, SLOTS, codes_share
 from game.engine.decision import ACTION, DISCARD_ORDER, DRAW_ORDER, FLIP_GUARDS
-from game.engine.deduction import Deduction, deduce
 from game.engine.view import View
 from game.text.hint_words import Grounds, final_why, hint_why
 
@@ -75,7 +74,7 @@ def weigh_hint(view: View, seed: int, time_up: Callable[[], bool] | None = None,
     suggestion and the move played from here, so the two agree on any position and seed. Its
     worlds are weighed by `suitcases` too when the opponent's Actions were read."""
     sides = level_sides(LEVEL)
-    scored = HeuristicBot(seed, weights=sides.mine).scores(view)
+    scored = HeuristicBot(seed, weights=sides.mine).scores(view, read_deduction(suitcases))
     reasons = option_reasons(view, scored, suitcases)
     candidates = level_options(scored, LEVEL_WIDTHS.get(LEVEL), view)  # as the level weighs them
     worlds = SampledWorlds(view, seed) if suitcases is None else SampledWorlds(view, seed, suitcases, READ_DRAWS)
@@ -135,20 +134,6 @@ def option_reasons(view: View, scored: list[Scored], suitcases: Sequence[float] 
         a = assess(view, read_deduction(suitcases))
         return {c: _action_why(a, c, reason) for _, c, reason in scored}
     return {c: reason for _, c, reason in scored}
-
-
-def read_deduction(suitcases: Sequence[float] | None) -> Callable[[View], Deduction]:
-    """The exact deduction, its Suitcase posterior weighed by the opponent's Actions read (ai/reading.py)."""
-    if suitcases is None:
-        return deduce
-
-    def deduction(seen: View) -> Deduction:
-        d = deduce(seen)
-        weights = [p * w for p, w in zip(d.suitcase, suitcases)]
-        total = sum(weights)
-        return d if total <= 0 else dataclasses.replace(d, suitcase=tuple(w / total for w in weights))
-
-    return deduction
 
 
 def _action_why(a: Assessment, choice: Choice, reason: str) -> str:

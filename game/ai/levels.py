@@ -20,7 +20,7 @@ class Computer(StrEnum):
     ORACLE = "oracle"
     """Sees the whole state: the ceiling for the search levels."""
     POLICY = "policy"
-    """The expert's numbers without its search."""
+    """The expert's tuned numbers without its search or reading."""
     ATTACKER = "attacker"
     GUARDIAN = "guardian"
 

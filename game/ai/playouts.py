@@ -13,6 +13,7 @@ from typing import Callable, Sequence
 
 from game.ai.evidence import choice_weight
 from game.ai.heuristic import HeuristicBot
+from game.ai.reading import glance_reading_petals
 from game.ai.weights import Sides
 from game.engine import CHANCE, Choice, GameState
 from game.engine.cards import NUM
@@ -104,7 +105,9 @@ def playout_score(state: GameState, choice: Choice, me: int, seed: int, sides: S
     still count, so asking a question keeps its worth."""
     state.apply(choice)
     weights = (sides.mine, sides.theirs) if me == 0 else (sides.theirs, sides.mine)
-    bots = (HeuristicBot(seed, True, weights[0]), HeuristicBot(seed ^ 0x5BD1E995, True, weights[1]))
+    bots = [HeuristicBot(seed, True, weights[0]), HeuristicBot(seed ^ 0x5BD1E995, True, weights[1])]
+    if sides.reads:
+        bots[me].deduction = glance_reading_petals
     while state.pending is not None:
         pending = state.pending
         if pending.player == CHANCE:

@@ -22,15 +22,15 @@ from __future__ import annotations
 import dataclasses
 import math
 import random
-from typing import Sequence
+from typing import Callable, Sequence
 
 from game.ai.assess import Assessment, assess
-from game.ai.heuristic import DECISIONS, HeuristicBot, Scored
+from game.ai.heuristic import DECISIONS, HeuristicBot, Scored, petal_scores
 from game.ai.weights import HEURISTIC, SEARCH
 from game.engine import Choice
 from game.engine.cards import ASSASSIN, CODE, CODE_MASK, GUARD, GUILD, NUMBERS, SLOTS
 from game.engine.decision import ACTION
-from game.engine.deduction import deduce
+from game.engine.deduction import Deduction, deduce, glance
 from game.engine.events import EventView
 from game.engine.view import PendingView, View, view
 from game.engine.worlds import table_while_they_choose
@@ -41,6 +41,8 @@ TEMPERATURE = 1.0
 """The softmax over a model's scores for the options (in its own units)."""
 UNIFORM = 0.1
 """The share of uniform in each modelled choice."""
+PETAL_TEMPERATURE = 0.5
+"""The softmax over a petal's steps from the Suitcase: each step further is about 7 times likelier."""
 HANDS = 8
 """Hands (and hidden Guards) drawn for the opponent per Action and Suitcase."""
 EXTRA_PROTECTION_CODE = CODE_MASK[6]
@@ -166,9 +168,10 @@ class ActionReader:
                 against = read_against(kept, view(table_while_they_choose(kept, self.rng), them))
                 self.read[step] = (tuple(mine.events[:through]),
                                    [likelihoods(bot, against, seen, self.rng) for bot in self.bots])
-        if not self.read:
+        petals = petals_read(mine.events, them)
+        if not self.read and not any(petals):
             return [1.0] * 10
-        totals = [[sum(per_model[m][s] for _, per_model in self.read.values()) for s in range(10)]
+        totals = [[petals[s] + sum(per_model[m][s] for _, per_model in self.read.values()) for s in range(10)]
                   for m in range(len(self.bots))]
         top = max(max(t[1:]) for t in totals)
         return [0.0] + [sum(math.exp(t[s] - top) for t in totals) / len(totals) for s in NUMBERS]
@@ -226,10 +229,54 @@ def chance(bot: HeuristicBot, waiting: Waiting, suitcase: int, hand: tuple[int, 
     return share(scored, [seen == as_seen(choice, hand) for _, choice, _ in scored])
 
 
-def share(scored: list[Scored], alike: list[bool]) -> float:
-    """The modelled chance of the options marked `alike`: a softmax at TEMPERATURE over their
+def share(scored: list[Scored], alike: list[bool], temperature: float = TEMPERATURE) -> float:
+    """The modelled chance of the options marked `alike`: a softmax at `temperature` over their
     scores, UNIFORM of it uniform."""
     top = max(score for score, _, _ in scored)
-    shares = [math.exp((score - top) / TEMPERATURE) for score, _, _ in scored]
+    shares = [math.exp((score - top) / temperature) for score, _, _ in scored]
     chosen = sum(part for part, same in zip(shares, alike) if same) / sum(shares)
     return UNIFORM * sum(alike) / len(scored) + (1 - UNIFORM) * chosen
+
+
+def petals_read(events: Sequence[EventView], them: int) -> list[float]:
+    """Per Suitcase (index 0 unused): the log of the chance that `them` named the petals it named
+    in `events` (Picking Petals), by the heuristic's rule (the number farthest from its Suitcase)
+    softened like an Action's reading; all 0 when it named none."""
+    out = [0.0] * 10
+    named: list[int] = []
+    for e in events:
+        if e.kind != "petal":
+            named.clear()
+            continue
+        if e.actor == them:
+            for s in NUMBERS:
+                options = [("number", n) for n in NUMBERS if n not in (s, 3) and n not in named]
+                alike = [o[1] == e.public.number for o in options]
+                chosen = share(petal_scores(options, s), alike, PETAL_TEMPERATURE) if any(alike) else 0.0
+                out[s] += math.log(max(chosen, 1e-12))
+        named.append(e.public.number)
+    return out
+
+
+def glance_reading_petals(seen: View) -> Deduction:
+    """`glance`, its Suitcase chances weighed by the opponent's petals (petals_read): what a
+    searcher that reads them knows in its playouts too, so asking for petals keeps its worth there."""
+    read = petals_read(seen.events, 1 - seen.seat())
+    if not any(read):
+        return glance(seen)
+    top = max(read[1:])
+    return weighed(glance(seen), [0.0] + [math.exp(read[s] - top) for s in NUMBERS])
+
+
+def read_deduction(suitcases: Sequence[float] | None) -> Callable[[View], Deduction]:
+    """The exact deduction, its Suitcase posterior weighed by what was read (`suitcases`, None: nothing)."""
+    if suitcases is None:
+        return deduce
+    return lambda seen: weighed(deduce(seen), suitcases)
+
+
+def weighed(d: Deduction, suitcases: Sequence[float]) -> Deduction:
+    """`d` with its Suitcase chances weighed by how well each Suitcase explains what was read."""
+    weights = [p * w for p, w in zip(d.suitcase, suitcases)]
+    total = sum(weights)
+    return d if total <= 0 else dataclasses.replace(d, suitcase=tuple(w / total for w in weights))

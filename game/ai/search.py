@@ -25,13 +25,13 @@ import math
 import random
 import time
 from dataclasses import dataclass
-from typing import Callable, Protocol
+from typing import Callable, Protocol, Sequence
 
 from game.ai.budgets import budget_at
 from game.ai.heuristic import HeuristicBot, Scored
 from game.ai.levels import Computer
 from game.ai.playouts import READ_DRAWS, EveryWorld, SampledWorlds, TrueWorld, playout_score
-from game.ai.reading import ActionReader
+from game.ai.reading import ActionReader, read_deduction
 from game.ai.weights import Sides, level_sides
 from game.engine import Choice, GameState
 from game.engine.match import MatchView
@@ -205,11 +205,12 @@ def time_limit(seconds: float) -> Callable[[], bool]:
 
 class SearchBot:
     """Successive halving over the best `width` options by its own numbers (`sides.mine`; all
-    options when None), its playouts played on `sides`; `reads`: its worlds also weighed by the
-    opponent's Actions, which it must be shown as they are chosen (`observe`)."""
+    options when None), its playouts played on `sides`; when `sides.reads`, its worlds are also
+    weighed by the opponent's Actions, which it must be shown as they are chosen (`observe`),
+    and by its petals."""
 
     def __init__(self, seed: int, budget: int, width: int | None = None, name: str = "search",
-                 sides: Sides = EXPERT, reads: bool = False) -> None:
+                 sides: Sides = EXPERT) -> None:
         self.name = name
         self.rng = random.Random(seed)
         self.heuristic = HeuristicBot(seed ^ SEED_MASK, weights=sides.mine)
@@ -218,7 +219,7 @@ class SearchBot:
         self.width = width
         self.last: Thought | None = None
         """The latest decision with its weighed options."""
-        self.reader = ActionReader(seed ^ READER_SEED) if reads else None
+        self.reader = ActionReader(seed ^ READER_SEED) if sides.reads else None
 
     @property
     def observes(self) -> bool:
@@ -241,11 +242,14 @@ class SearchBot:
         seed = self.rng.getrandbits(62)
         if self.reader is None:
             return self.weigh(seen, SampledWorlds(seen, seed), seed, time_up)
-        return self.weigh(seen, SampledWorlds(seen, seed, self.reader.suitcases(seen), READ_DRAWS), seed, time_up)
+        suitcases = self.reader.suitcases(seen)
+        return self.weigh(seen, SampledWorlds(seen, seed, suitcases, READ_DRAWS), seed, time_up, suitcases)
 
-    def weigh(self, seen: View, worlds: Worlds, seed: int, time_up: Callable[[], bool] | None = None) -> Thought:
-        """Decide on `worlds`; `time_up` (the client only) may stop the playouts early."""
-        candidates = level_options(self.heuristic.scores(seen), self.width, seen)
+    def weigh(self, seen: View, worlds: Worlds, seed: int, time_up: Callable[[], bool] | None = None,
+              suitcases: Sequence[float] | None = None) -> Thought:
+        """Decide on `worlds`, the options to weigh ranked on what was read (`suitcases`) too; `time_up`
+        (the client only) may stop the playouts early."""
+        candidates = level_options(self.heuristic.scores(seen, read_deduction(suitcases)), self.width, seen)
         if len(candidates) == 1:
             self.last = Thought(candidates[0], ())
         else:

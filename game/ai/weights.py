@@ -134,14 +134,19 @@ SEARCH = HEURISTIC.with_values({
     "other_deploy": 0.5,
     "question_focus": 8.631,
 })
-"""The tuned numbers (SPSA against the heuristic's own on Citrine): the expert's, and so the
-hints' and the review's."""
+"""The tuned numbers (SPSA against the heuristic's own on Citrine): `policy`'s, and the expert's
+(and so the hints' and the review's) but for Picking Petals (READING)."""
 
 HARD_SHARE = 0.4
 """How far `hard` goes from the heuristic's numbers toward the tuned ones: on their own such
 numbers score about 58% against the heuristic's (the tuned ones 62%)."""
+READING = SEARCH.with_values({"info.picking_petals": 3.0})
+"""The expert's numbers: the tuned ones, but Picking Petals is worth Deploying to a player who reads
+the petals named (ai/reading.py: the heuristic names the number farthest from its Suitcase, which
+leaves two Suitcases). The tuned numbers give it almost nothing: read as the rules alone allow, a
+petal rules out one Suitcase."""
 LEVEL_WEIGHTS = {Computer.NORMAL: HEURISTIC, Computer.HARD: HEURISTIC.toward(SEARCH, HARD_SHARE),
-                 Computer.EXPERT: SEARCH, Computer.ORACLE: SEARCH}
+                 Computer.EXPERT: READING, Computer.ORACLE: SEARCH}
 """The numbers each search level plays on: the levels' main difference in strength (the search
 on top of them adds a few points against the heuristic, whatever its budget)."""
 LEVEL_MODELS = {Computer.NORMAL: HEURISTIC, Computer.HARD: HEURISTIC, Computer.EXPERT: HEURISTIC,
@@ -156,11 +161,17 @@ class Sides(NamedTuple):
 
     mine: Weights
     theirs: Weights
+    reads: bool = False
+    """Whether its own side reads the opponent's petals in the playouts, as the searcher does."""
+
+
+READERS = (Computer.EXPERT,)
+"""The levels that read the opponent's choices (ai/reading.py)."""
 
 
 def level_sides(level: Computer) -> Sides:
-    """The numbers `level` plays out with (LEVEL_WEIGHTS, LEVEL_MODELS)."""
-    return Sides(LEVEL_WEIGHTS[level], LEVEL_MODELS[level])
+    """The numbers `level` plays out with (LEVEL_WEIGHTS, LEVEL_MODELS), and whether it reads."""
+    return Sides(LEVEL_WEIGHTS[level], LEVEL_MODELS[level], level in READERS)
 
 
 STYLES = {
@@ -171,5 +182,6 @@ STYLES = {
                                            "keep_danger": 1.5, "attack_base": 1.8, "attack_blocks": 1.2}),
 }
 """The heuristic's rules on other numbers, opponents for strength tables only (never offered in
-the game): `policy` the expert's own numbers without its search; `attacker` keen on Assassination
-Attempts; `guardian` guarding and Encrypting the numbers of its own Code before anything else."""
+the game): `policy` the expert's tuned numbers without its search or reading; `attacker` keen on
+Assassination Attempts; `guardian` guarding and Encrypting the numbers of its own Code before anything
+else."""

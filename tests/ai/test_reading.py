@@ -6,18 +6,21 @@ import copy
 import dataclasses
 import random
 
+import pytest
+
 from game.ai import bot_seed, make_bot
 from game.ai.base import show_action_coming
-from game.ai.reading import ActionReader
+from game.ai.heuristic import HeuristicBot
+from game.ai.reading import ActionReader, glance_reading_petals, petals_read
 from game.decks.specs import deck_source
 from game.engine import CHANCE, GameState
-from game.engine.cards import NUM, NUMBERS
-from game.engine.deduction import deduce
+from game.engine.cards import NUM, NUMBERS, ring_distance
+from game.engine.deduction import deduce, glance
 from game.engine.view import view
 from game.engine.worlds import table_while_they_choose
 from game.simulation.games import game_seed
 
-from helpers.scripted import random_decisions
+from helpers.scripted import game, hand_position, option, play, random_decisions
 from helpers.swaps import candidate_pairs, swap
 
 
@@ -180,3 +183,49 @@ def test_a_reader_sent_to_the_worker_keeps_its_readings():
     with ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn")) as pool:
         there = pool.submit(read_elsewhere, reader, last).result()
     assert there == here and here[1] >= 2
+
+
+def petals_named(answer) -> tuple[GameState, int]:
+    """Seat 0 Deploys Picking Petals against a Suitcase 5 (no Guards: two petals); `answer` picks each
+    petal from the options. The state after, and the first number named."""
+    s = game(([3, 8], [1, 2]), (7, 5), draw=[4, 6])
+    play(s, "deploy", hand_position(s, 0, 3))
+    named = []
+    while s.pending.kind == "answer_number":
+        choice = answer(s)
+        named.append(choice[1])
+        s.apply(choice)
+    assert len(named) == 2
+    return s, named[0]
+
+
+def test_petals_named_as_the_heuristic_names_them_point_to_its_suitcase():
+    """The heuristic names the numbers farthest from its Suitcase: the reader then gives the
+    Suitcases that far from them (5, and a neighbour) nearly all the weight."""
+    s, _ = petals_named(lambda s: HeuristicBot(2).choose(view(s, 1)))
+    weights = ActionReader(1).suitcases(view(s, 0))
+    assert weights[5] == max(weights)
+    assert sum(w > 0.2 for w in weights[1:]) <= 2
+    assert all(weights[n] < 0.05 for n in NUMBERS if ring_distance(n, 5) >= 2)
+    chances = glance_reading_petals(view(s, 0)).suitcase
+    assert sum(chances) == pytest.approx(1.0) and chances[5] > 0.4 > glance(view(s, 0)).suitcase[5]
+    keep, _ = candidate_pairs(s, 0, random.Random(1), limit=3)
+    for a, b in keep:  # read from the view alone: a swap seat 0 cannot see changes nothing
+        s2 = s.copy()
+        swap(s2, a, b)
+        assert ActionReader(1).suitcases(view(s2, 0)) == weights
+        assert glance_reading_petals(view(s2, 0)) == glance_reading_petals(view(s, 0))
+    assert keep
+
+
+def test_petals_named_otherwise_mislead_the_reader_only_softly():
+    """A person who names the numbers next to their Suitcase: the truth keeps some weight."""
+    s, first = petals_named(lambda s: option(s, "number", 6 if s.pending.options.count(("number", 6)) else 4))
+    assert first == 6
+    weights = ActionReader(1).suitcases(view(s, 0))
+    assert 0.0 < weights[5] < 0.05 and max(weights) == 1.0
+
+
+def test_no_petal_named_reads_nothing():
+    for _, _, seen in played(2, reading=False):
+        assert petals_read(seen.events, 1) == [0.0] * 10

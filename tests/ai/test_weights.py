@@ -6,10 +6,12 @@ import pytest
 
 from game.ai import make_bot, playouts
 from game.ai.heuristic import HeuristicBot
+from game.ai.reading import glance_reading_petals
 from game.ai.search import SearchBot, best_options
-from game.ai.weights import HEURISTIC, LEVEL_MODELS, LEVEL_WEIGHTS, SEARCH, STYLES, Sides, Weights
+from game.ai.weights import HEURISTIC, LEVEL_MODELS, LEVEL_WEIGHTS, READERS, READING, SEARCH, STYLES, Sides, Weights
 from game.decks.deck import load_ready_deck
 from game.engine import GameState
+from game.engine.deduction import glance
 from game.engine.playout import decisions, seated
 from game.engine.view import view
 
@@ -47,7 +49,7 @@ def test_the_search_starts_from_its_own_numbers_and_keeps_their_choice_on_a_tiny
             seen = view(s, s.pending.player)
             if seen.final_turn or s.pending.kind != "action":
                 continue
-            tuned = best_options(HeuristicBot(0, weights=SEARCH).scores(seen), None)
+            tuned = best_options(HeuristicBot(0, weights=LEVEL_WEIGHTS["expert"]).scores(seen), None)
             own = best_options(HeuristicBot(0).scores(seen), None)
             if tuned[0] != own[0]:
                 differ += 1
@@ -69,8 +71,9 @@ def test_toward_goes_the_given_share_of_the_way_between_two_sets():
 def test_each_search_level_plays_on_its_own_numbers_against_its_own_model():
     for level, numbers in LEVEL_WEIGHTS.items():
         bot = make_bot(level, 1)
-        assert bot.sides == (numbers, LEVEL_MODELS[level]) and bot.heuristic.weights == numbers
-    assert LEVEL_WEIGHTS["normal"] == HEURISTIC and LEVEL_WEIGHTS["expert"] == SEARCH
+        assert bot.sides == (numbers, LEVEL_MODELS[level], level in READERS) and bot.heuristic.weights == numbers
+    assert LEVEL_WEIGHTS["normal"] == HEURISTIC and LEVEL_WEIGHTS["oracle"] == SEARCH
+    assert LEVEL_WEIGHTS["expert"] == SEARCH.with_values({"info.picking_petals": READING.info["picking_petals"]})
     assert LEVEL_WEIGHTS["hard"] not in (HEURISTIC, SEARCH)
     assert all(model == HEURISTIC for model in LEVEL_MODELS.values())
 
@@ -91,6 +94,26 @@ def test_a_playout_seats_the_searcher_on_its_numbers_and_the_opponent_on_the_mod
     mine, theirs = HEURISTIC.with_values({"keep_hit": 1.0}), HEURISTIC.with_values({"keep_hit": 9.0})
     playouts.playout_score(state, state.pending.options[0], me, 3, Sides(mine, theirs))
     assert seated_with[me] is mine and seated_with[1 - me] is theirs
+
+
+@pytest.mark.parametrize("reads", [False, True])
+def test_a_reading_searcher_reads_the_petals_in_its_playouts_too(monkeypatch, reads):
+    """Its own side alone: the opponent is modelled as the heuristic, who reads nothing."""
+    seated: list[HeuristicBot] = []
+
+    class Recorded(HeuristicBot):
+        def __init__(self, *args, **kwargs) -> None:
+            super().__init__(*args, **kwargs)
+            seated.append(self)
+
+    monkeypatch.setattr(playouts, "HeuristicBot", Recorded)
+    state = GameState(load_ready_deck("citrine").abilities(), "standard", 0, 5)
+    while len(state.pending.options or ()) < 2:
+        state.apply(state.pending.options[0]) if state.pending.options else state.resolve_chance()
+    me = state.pending.player
+    playouts.playout_score(state, state.pending.options[0], me, 3, Sides(SEARCH, HEURISTIC, reads))
+    assert (seated[me].deduction is glance_reading_petals) == reads
+    assert seated[1 - me].deduction is glance
 
 
 
