@@ -14,7 +14,10 @@ softened by UNIFORM, so a person who plays otherwise does not mislead it.
 
 Read a turn later, on the table after the Action, the same evidence is almost
 all lost (benchmarks/README.md, "Where the expert's games are won and lost"):
-hence `observe`. Everything read comes from the player's own views.
+hence `observe`. The petals the opponent names for the player's Picking
+Petals are read with its Actions (`petals_read`): the heuristic names the
+number farthest from its Suitcase. Everything read comes from the player's
+own views.
 """
 
 from __future__ import annotations
