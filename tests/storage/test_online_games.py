@@ -54,7 +54,7 @@ def test_a_game_a_player_left_is_kept_as_abandoned_and_ends_the_match():
     if asked is not None:
         game.decide(asked.decides, asked.deck, None)
         game.decide(1 - asked.decides, None, 0)
-    while len(game.state.history) < 14 and game.state.result is None:  # into game 2, past its set-up
+    while len(game.state.history) < 6 and game.state.result is None:  # into game 2, past its set-up, far from its end
         pending = game.state.pending
         game.choose(pending.player, len(game.state.history), choice_to_json(rng.choice(pending.options)))
     assert game.state.result is None, "game 2 goes on"
