@@ -218,7 +218,7 @@ def test_petals_named_as_the_heuristic_names_them_point_to_its_suitcase():
     assert keep
 
 
-def test_petals_named_otherwise_mislead_the_reader_only_softly():
+def test_petals_named_otherwise_leave_the_truth_possible():
     """A person who names the numbers next to their Suitcase: the truth keeps some weight."""
     s, first = petals_named(lambda s: option(s, "number", 6 if s.pending.options.count(("number", 6)) else 4))
     assert first == 6
