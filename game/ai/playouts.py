@@ -105,9 +105,9 @@ def playout_score(state: GameState, choice: Choice, me: int, seed: int, sides: S
     still count, so asking a question keeps its worth."""
     state.apply(choice)
     weights = (sides.mine, sides.theirs) if me == 0 else (sides.theirs, sides.mine)
-    bots = [HeuristicBot(seed, True, weights[0]), HeuristicBot(seed ^ 0x5BD1E995, True, weights[1])]
-    if sides.reads:
-        bots[me].deduction = glance_reading_petals
+    reads = glance_reading_petals if sides.reads else None  # its own side only: the model reads nothing
+    bots = (HeuristicBot(seed, True, weights[0], deduction=reads if me == 0 else None),
+            HeuristicBot(seed ^ 0x5BD1E995, True, weights[1], deduction=reads if me == 1 else None))
     while state.pending is not None:
         pending = state.pending
         if pending.player == CHANCE:

@@ -83,8 +83,8 @@ def test_a_playout_seats_the_searcher_on_its_numbers_and_the_opponent_on_the_mod
     seated_with: list[Weights] = []
 
     class Recorded(HeuristicBot):
-        def __init__(self, seed: int, glancing: bool = False, weights: Weights = HEURISTIC) -> None:
-            super().__init__(seed, glancing, weights)
+        def __init__(self, seed: int, glancing: bool = False, weights: Weights = HEURISTIC, **rest) -> None:
+            super().__init__(seed, glancing, weights, **rest)
             seated_with.append(weights)
 
     monkeypatch.setattr(playouts, "HeuristicBot", Recorded)
