@@ -8,9 +8,12 @@ view: a table drawn from it, the opponent's view of that table (and so what
 the opponent could know of the player), and the cards the player had not
 placed. It scores what it saw for each Suitcase the opponent may hold by the
 heuristic's rules on each modelled set of numbers (MODELS), the opponent's hand
-and hidden Guards drawn HANDS times from the cards not placed. The models are
-mixed alike beforehand, so the game itself tells them apart, and each is
-softened by UNIFORM, so a person who plays otherwise does not mislead it.
+and hidden Guards drawn HANDS times from the cards not placed, and as a player
+who follows no rule would choose it (at random). The models are mixed by their
+shares beforehand (SHARES), so the game itself tells them apart: a person or
+a player who chooses otherwise soon weighs every Suitcase nearly alike, its
+petals included, rather than misleading the reader. Each rule is softened by
+UNIFORM too.
 
 Read a turn later, on the table after the Action, the same evidence is almost
 all lost (benchmarks/README.md, "Where the expert's games are won and lost"):
@@ -38,8 +41,11 @@ from game.engine.events import EventView
 from game.engine.view import PendingView, View, view
 from game.engine.worlds import table_while_they_choose
 
-MODELS = (HEURISTIC, SEARCH)
-"""The numbers the opponent's rules are read with: the heuristic's and the tuned ones."""
+MODELS = (HEURISTIC, SEARCH, None)
+"""The numbers the opponent's rules are read with: the heuristic's, the tuned ones, and none (a
+player who follows no rule and chooses any option alike)."""
+SHARES = (0.4, 0.4, 0.2)
+"""Each model's share beforehand."""
 TEMPERATURE = 1.0
 """The softmax over a model's scores for the options (in its own units)."""
 UNIFORM = 0.1
@@ -132,7 +138,7 @@ class ActionReader:
 
     def __init__(self, seed: int) -> None:
         self.rng = random.Random(seed)
-        self.bots = [HeuristicBot(0, weights=w) for w in MODELS]
+        self.bots = [None if w is None else HeuristicBot(0, weights=w) for w in MODELS]
         self.waiting: dict[int, View] = {}
         """Per step: the player's view while the opponent chose its Action there, not yet read."""
         self.read: dict[int, tuple[Log, list[list[float]]]] = {}
@@ -171,13 +177,14 @@ class ActionReader:
                 against = read_against(kept, view(table_while_they_choose(kept, self.rng), them))
                 self.read[step] = (tuple(mine.events[:through]),
                                    [likelihoods(bot, against, seen, self.rng) for bot in self.bots])
-        petals = petals_read(mine.events, them)
-        if not self.read and not any(petals):
+        petals = [petals_read(mine.events, them, bot is None) for bot in self.bots]
+        if not self.read and not any(petals[0]):
             return [1.0] * 10
-        totals = [[petals[s] + sum(per_model[m][s] for _, per_model in self.read.values()) for s in range(10)]
+        totals = [[petals[m][s] + sum(per_model[m][s] for _, per_model in self.read.values()) for s in range(10)]
                   for m in range(len(self.bots))]
         top = max(max(t[1:]) for t in totals)
-        return [0.0] + [sum(math.exp(t[s] - top) for t in totals) / len(totals) for s in NUMBERS]
+        mixed = [sum(share * math.exp(t[s] - top) for share, t in zip(SHARES, totals)) for s in NUMBERS]
+        return [0.0] + [w / max(mixed) for w in mixed]
 
 
 def read_against(mine: View, theirs: View) -> Waiting:
@@ -193,10 +200,11 @@ def read_against(mine: View, theirs: View) -> Waiting:
         sum(s.occupied and s.number is None for s in side.slots))
 
 
-def likelihoods(bot: HeuristicBot, waiting: Waiting, seen: Seen, rng: random.Random, hands: int = HANDS
+def likelihoods(bot: HeuristicBot | None, waiting: Waiting, seen: Seen, rng: random.Random, hands: int = HANDS
                 ) -> list[float]:
-    """Per Suitcase (index 0 unused): the log of the chance the modelled opponent was seen to do
-    `seen`, its hand and hidden Guards drawn `hands` times from the cards not placed."""
+    """Per Suitcase (index 0 unused): the log of the chance the modelled opponent (None: one who
+    follows no rule) was seen to do `seen`, its hand and hidden Guards drawn `hands` times from
+    the cards not placed."""
     out = [0.0] * 10
     kept = list(waiting.known_hand)
     if seen[0] in ("deploy", "enlist_assassin") and seen[1] not in kept:
@@ -212,7 +220,10 @@ def likelihoods(bot: HeuristicBot, waiting: Waiting, seen: Seen, rng: random.Ran
             drawn = rng.sample(pool, min(len(pool), need + waiting.hidden_guards))
             hand = kept + drawn[:need]
             rng.shuffle(hand)
-            total += chance(bot, waiting, s, tuple(hand), waiting.guards + tuple(drawn[need:]), seen)
+            if bot is None:
+                total += at_random(waiting, tuple(hand), seen)
+            else:
+                total += chance(bot, waiting, s, tuple(hand), waiting.guards + tuple(drawn[need:]), seen)
         out[s] = math.log(max(total / hands, 1e-12))
     return out
 
@@ -232,6 +243,12 @@ def chance(bot: HeuristicBot, waiting: Waiting, suitcase: int, hand: tuple[int, 
     return share(scored, [seen == as_seen(choice, hand) for _, choice, _ in scored])
 
 
+def at_random(waiting: Waiting, hand: tuple[int, ...], seen: Seen) -> float:
+    """The chance that a player choosing any Action alike, holding `hand`, was seen to do `seen`."""
+    options = action_options(hand, waiting.theirs.view, waiting.covered)
+    return sum(seen == as_seen(choice, hand) for choice in options) / len(options)
+
+
 def share(scored: list[Scored], alike: list[bool], temperature: float = TEMPERATURE) -> float:
     """The modelled chance of the options marked `alike`: a softmax at `temperature` over their
     scores, UNIFORM of it uniform."""
@@ -241,10 +258,11 @@ def share(scored: list[Scored], alike: list[bool], temperature: float = TEMPERAT
     return UNIFORM * sum(alike) / len(scored) + (1 - UNIFORM) * chosen
 
 
-def petals_read(events: Sequence[EventView], them: int) -> list[float]:
+def petals_read(events: Sequence[EventView], them: int, at_random: bool = False) -> list[float]:
     """Per Suitcase (index 0 unused): the log of the chance that `them` named the petals it named
     in `events` (Picking Petals), by the heuristic's rule (the number farthest from its Suitcase)
-    softened like an Action's reading; all 0 when it named none."""
+    softened like an Action's reading, or naming any number it may alike (`at_random`); all 0
+    when it named none."""
     out = [0.0] * 10
     named: list[int] = []
     for e in events:
@@ -255,7 +273,12 @@ def petals_read(events: Sequence[EventView], them: int) -> list[float]:
             for s in NUMBERS:
                 options = [("number", n) for n in NUMBERS if n not in (s, 3) and n not in named]
                 alike = [o[1] == e.public.number for o in options]
-                chosen = share(petal_scores(options, s), alike, PETAL_TEMPERATURE) if any(alike) else 0.0
+                if not any(alike):
+                    chosen = 0.0
+                elif at_random:
+                    chosen = 1 / len(options)
+                else:
+                    chosen = share(petal_scores(options, s), alike, PETAL_TEMPERATURE)
                 out[s] += math.log(max(chosen, 1e-12))
         named.append(e.public.number)
     return out
