@@ -258,10 +258,10 @@ def share(scored: list[Scored], alike: list[bool], temperature: float = TEMPERAT
     return UNIFORM * sum(alike) / len(scored) + (1 - UNIFORM) * chosen
 
 
-def petals_read(events: Sequence[EventView], them: int, at_random: bool = False) -> list[float]:
+def petals_read(events: Sequence[EventView], them: int, no_rule: bool = False) -> list[float]:
     """Per Suitcase (index 0 unused): the log of the chance that `them` named the petals it named
     in `events` (Picking Petals), by the heuristic's rule (the number farthest from its Suitcase)
-    softened like an Action's reading, or naming any number it may alike (`at_random`); all 0
+    softened like an Action's reading, or naming any number it may alike (`no_rule`); all 0
     when it named none."""
     out = [0.0] * 10
     named: list[int] = []
@@ -275,7 +275,7 @@ def petals_read(events: Sequence[EventView], them: int, at_random: bool = False)
                 alike = [o[1] == e.public.number for o in options]
                 if not any(alike):
                     chosen = 0.0
-                elif at_random:
+                elif no_rule:
                     chosen = 1 / len(options)
                 else:
                     chosen = share(petal_scores(options, s), alike, PETAL_TEMPERATURE)
