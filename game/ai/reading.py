@@ -177,9 +177,10 @@ class ActionReader:
                 against = read_against(kept, view(table_while_they_choose(kept, self.rng), them))
                 self.read[step] = (tuple(mine.events[:through]),
                                    [likelihoods(bot, against, seen, self.rng) for bot in self.bots])
-        petals = [petals_read(mine.events, them, bot is None) for bot in self.bots]
-        if not self.read and not any(petals[0]):
+        by_rule, no_rule = petals_read(mine.events, them), petals_read(mine.events, them, no_rule=True)
+        if not self.read and not any(by_rule):
             return [1.0] * 10
+        petals = [no_rule if bot is None else by_rule for bot in self.bots]
         totals = [[petals[m][s] + sum(per_model[m][s] for _, per_model in self.read.values()) for s in range(10)]
                   for m in range(len(self.bots))]
         top = max(max(t[1:]) for t in totals)
