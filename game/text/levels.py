@@ -8,7 +8,7 @@ LEVEL_LINES: dict[str, str] = {
     "easy": "A beginner: forgets what it learned a few turns ago and often plays on a hunch.",
     "normal": "Rules of thumb, checked by playing its best few options out a few times.",
     "hard": "Plays out its best options in the games it thinks possible: quick and sharp.",
-    "expert": "Plays every option out in many possible games, about a second a move.",
+    "expert": "Plays every option out in many possible games, a second and a half a move.",
 }
 """Every player offered in the game, with the line the new-game screen shows."""
 

@@ -17,9 +17,12 @@ PAUSE_BEFORE_HAND_OFF = 0.9
 """Seconds (at pace 1) the table rests before the computer's move, the Big Reveal, or a hand-off
 (the same for every decision, so its length tells nothing)."""
 SECONDS_PER_PLAYOUT = 0.006
-"""A search level's time per playout of its final-turn budget: expert's slowest decisions (p99) took
-0.55 to 0.9 s on a busy 2-core machine, under the 1.15 s this gives it. A search not done by then
-stops there (bot_choice), so its move appears on time on a slower machine too."""
+"""A search level's time per playout of its final-turn budget, at most MOST_THINKING: hard's
+slowest decisions (p99) take about 0.1 s of CPU, under the 0.4 s this gives it."""
+MOST_THINKING = 1.5
+"""The longest any level thinks before its move appears: the expert's, whose slowest decisions
+(p99) take about 1 s of CPU (benchmarks/README.md). A search not done by then stops there
+(bot_choice), so its move appears on time on a slower machine too."""
 POLL = 0.05
 """How often to look for the worker's answer while it thinks."""
 
@@ -29,14 +32,14 @@ def thinking_time(opponent: str | None) -> float:
 
     A search takes longer in some positions than in others, and the position includes the
     computer's hidden cards: its move appears only after this fixed time (its budget in the
-    final turns at the slowest playout), so when it appears tells nothing of them.
+    final turns at the slowest playout, at most MOST_THINKING), so when it appears tells nothing of them.
     """
     if opponent is None:
         return 0.0
     level, budget = parse_player(opponent)
     if level not in LEVEL_BUDGETS:
         return 0.0
-    return budget_at(budget or LEVEL_BUDGETS[level], NORMAL_TURNS) * SECONDS_PER_PLAYOUT
+    return min(budget_at(budget or LEVEL_BUDGETS[level], NORMAL_TURNS) * SECONDS_PER_PLAYOUT, MOST_THINKING)
 
 
 def search_cap(opponent: str | None) -> float | None:
