@@ -12,8 +12,8 @@ from game.engine.cards import NORMAL_TURNS
 LEVEL_BUDGETS = {Computer.NORMAL: 8, Computer.HARD: 32, Computer.EXPERT: 384, Computer.ORACLE: 96}
 """Playouts per decision of each search level (`hard:400` sets another). The expert's fills its
 1.5 s at the table (ui/play/pacing.py): since it reads the opponent's choices, its worlds are
-sharp enough that four times the playouts gained about 6 points against the heuristic
-(benchmarks/README.md, "The expert on four times the playouts")."""
+sharp enough that four times the playouts gain 3 to 6 points against the heuristic on Citrine,
+about one on Ruby and the random mix (benchmarks/README.md, "The expert on four times the playouts")."""
 LEVEL_WIDTHS = {Computer.NORMAL: 2, Computer.HARD: 4}
 """How many of the heuristic's best options a level weighs (the others: all)."""
 FINAL_BONUS = 2
