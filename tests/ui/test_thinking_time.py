@@ -8,7 +8,7 @@ from game.decks.deck import load_ready_deck
 from game.session.game_session import GameSession
 from game.session.workers import InlineRunner
 from game.storage.settings import Settings
-from game.ui.play.pacing import thinking_time
+from game.ui.play.pacing import MOST_THINKING, thinking_time
 from game.ui.scenes.play import PlayScene
 from game.ui.sound import Sounds
 
@@ -41,6 +41,7 @@ def test_each_level_thinks_for_a_fixed_time():
     assert thinking_time("heuristic") == thinking_time("easy") == thinking_time(None) == 0
     assert 0 < thinking_time("normal") < thinking_time("hard") < thinking_time("expert") <= 1.5
     assert thinking_time("hard:64") == 2 * thinking_time("hard")
+    assert thinking_time("hard:400") == thinking_time("expert") == MOST_THINKING  # no level thinks longer
 
 
 def test_the_move_appears_only_after_the_levels_thinking_time(app, theme):
