@@ -5,7 +5,8 @@ the core; this plays seeded Citrine games of LEVEL against the heuristic and
 times only LEVEL's decisions with the process's CPU clock. Prints p50, p90,
 p99 and max in milliseconds, then one JSON line. `--final` times only the
 final turns' decisions with two options or more, those the search solved in
-every world apart from those it sampled.
+every world apart from those it sampled. `--by-turn` times the decisions with two
+options or more turn by turn: the later a turn, the shorter its playouts.
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--deck", default="citrine")
     parser.add_argument("--final", action="store_true", help="the final turns only: solved and sampled apart")
+    parser.add_argument("--by-turn", action="store_true", help="decisions with two options or more, turn by turn")
     args = parser.parse_args()
     decks = deck_source(args.deck)
     found: dict[str, list[float]] = {"all": [], "solved": [], "sampled": []}
@@ -51,13 +53,16 @@ def main() -> None:
             start = time.process_time()
             choice = bots[player].choose(seen)
             took = (time.process_time() - start) * 1000
-            if player == 0 and not args.final:
+            if player == 0 and args.by_turn:
+                if len(state.pending.options or ()) > 1:
+                    found.setdefault(f"turn {seen.turn}", []).append(took)
+            elif player == 0 and not args.final:
                 found["all"].append(took)
             elif player == 0 and seen.final_turn and len(state.pending.options or ()) > 1:
                 found["solved" if bots[0].last.solved else "sampled"].append(took)  # type: ignore[attr-defined]
             state.apply(choice)
     report = {"benchmark": "think", "level": args.level}
-    for name, times in found.items():
+    for name, times in sorted(found.items(), key=lambda item: turn_order(item[0])):
         if not times:
             continue
         times.sort()
@@ -67,6 +72,11 @@ def main() -> None:
               ", ".join(f"{k} {v}" for k, v in figures.items()), file=sys.stderr)
         report[name] = {"decisions": len(times), "cpu_ms": figures}
     print(json.dumps(report))
+
+
+def turn_order(name: str) -> tuple[int, int]:
+    """The reports in order: all, solved and sampled as found, then turn by turn."""
+    return (1, int(name.split()[1])) if name.startswith("turn ") else (0, 0)
 
 
 if __name__ == "__main__":

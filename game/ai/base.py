@@ -10,7 +10,7 @@ import hashlib
 import random
 from typing import Callable, Protocol, Sequence
 
-from game.ai.budgets import LEVEL_BUDGETS, LEVEL_WIDTHS
+from game.ai.budgets import GROWING, LEVEL_BUDGETS, LEVEL_WIDTHS
 from game.ai.levels import LADDER, Computer
 from game.engine import Choice, GameState
 from game.engine.view import View, view
@@ -113,7 +113,8 @@ def make_bot(name: str, seed: int) -> Bot:
 
     if level == Computer.ORACLE:
         return OracleBot(seed, budget or LEVEL_BUDGETS[level], None, name, level_sides(level))
-    return SearchBot(seed, budget or LEVEL_BUDGETS[level], LEVEL_WIDTHS.get(level), name, level_sides(level))
+    return SearchBot(seed, budget or LEVEL_BUDGETS[level], LEVEL_WIDTHS.get(level), name, level_sides(level),
+                     level in GROWING)
 
 
 def sight(bot: Bot, state: GameState, player: int) -> View | GameState:

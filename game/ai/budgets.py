@@ -19,8 +19,19 @@ LEVEL_WIDTHS = {Computer.NORMAL: 2, Computer.HARD: 4}
 FINAL_BONUS = 2
 """The final turns weigh their options on this many times the budget: the Final Card is kept
 there, and those playouts are short."""
+GROWING = frozenset({Computer.EXPERT})
+"""The levels whose budget grows in the later turns, as their playouts shorten."""
+GROWTH_FROM = 5
+"""The first turn a growing budget grows: a fifth more each turn from here, twice at turn 9.
+The expert's decision at turn 9 then costs about what one at turn 0 costs, so its slowest
+decisions, which set its move time, are no slower (benchmarks/README.md, "The expert's budget
+grows as its playouts shorten")."""
 
 
-def budget_at(budget: int, turn: int) -> int:
-    """The playouts for a decision in `turn`."""
-    return budget * FINAL_BONUS if turn >= NORMAL_TURNS else budget
+def budget_at(budget: int, turn: int, grows: bool = False) -> int:
+    """The playouts for a decision in `turn`; `grows`: the level's budget grows in the later turns."""
+    if turn >= NORMAL_TURNS:
+        return budget * FINAL_BONUS
+    if grows and turn >= GROWTH_FROM:
+        return budget + budget * (turn - GROWTH_FROM + 1) // (NORMAL_TURNS - GROWTH_FROM)
+    return budget

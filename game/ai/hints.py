@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Callable, Sequence
 
 from game.ai.assess import Assessment, assess
-from game.ai.budgets import LEVEL_BUDGETS, LEVEL_WIDTHS, budget_at
+from game.ai.budgets import GROWING, LEVEL_BUDGETS, LEVEL_WIDTHS, budget_at
 from game.ai.heuristic import HeuristicBot, Scored, card_name
 from game.ai.levels import Computer
 from game.ai.playouts import READ_DRAWS, SampledWorlds
@@ -79,7 +79,7 @@ def weigh_hint(view: View, seed: int, time_up: Callable[[], bool] | None = None,
     candidates = level_options(scored, LEVEL_WIDTHS.get(LEVEL), view)  # as the level weighs them
     worlds = SampledWorlds(view, seed) if suitcases is None else SampledWorlds(view, seed, suitcases, READ_DRAWS)
     me = view.seat()
-    playouts = budget_at(budget or LEVEL_BUDGETS[LEVEL], view.turn)
+    playouts = budget_at(budget or LEVEL_BUDGETS[LEVEL], view.turn, LEVEL in GROWING)
     weighed, solved = weigh_options(candidates, view, worlds, seed, playouts, time_up, sides)
     shown: list[Estimate] = []
     for estimate in weighed:  # one play per card (its best), and the same play twice shown once

@@ -210,12 +210,14 @@ class SearchBot:
     and by its petals."""
 
     def __init__(self, seed: int, budget: int, width: int | None = None, name: str = "search",
-                 sides: Sides = EXPERT) -> None:
+                 sides: Sides = EXPERT, grows: bool = False) -> None:
         self.name = name
         self.rng = random.Random(seed)
         self.heuristic = HeuristicBot(seed ^ SEED_MASK, weights=sides.mine)
         self.sides = sides
         self.budget = budget
+        self.grows = grows
+        """Whether its budget grows in the later turns (budgets.GROWING)."""
         self.width = width
         self.last: Thought | None = None
         """The latest decision with its weighed options."""
@@ -253,8 +255,8 @@ class SearchBot:
         if len(candidates) == 1:
             self.last = Thought(candidates[0], ())
         else:
-            weighed, solved = weigh_options(candidates, seen, worlds, seed, budget_at(self.budget, seen.turn),
-                                            time_up, self.sides)
+            budget = budget_at(self.budget, seen.turn, self.grows)
+            weighed, solved = weigh_options(candidates, seen, worlds, seed, budget, time_up, self.sides)
             self.last = Thought(weighed[0].choice, tuple(weighed[:TOP]), solved)
         return self.last
 

@@ -110,6 +110,13 @@ def test_the_final_turns_get_a_larger_budget():
     assert [budget_at(10, turn) for turn in (-1, 0, 9, 10, 11)] == [10, 10, 10, 20, 20]
 
 
+def test_only_the_experts_budget_grows_in_the_later_turns():
+    """A fifth more a turn from turn 5, twice at turn 9 as in the final turns."""
+    assert [budget_at(10, turn, grows=True) for turn in (-1, 0, 4, 5, 7, 9, 10, 11)] == [10, 10, 10, 12, 16, 20, 20, 20]
+    assert make_bot("expert", 1).grows and make_bot("expert:12", 1).grows
+    assert not make_bot("hard", 1).grows and not make_bot("normal", 1).grows
+
+
 def test_one_seed_gives_one_choice_whatever_the_clock(monkeypatch):
     """The budget counts playouts, never time: a level's decision reads no clock, so a slow
     machine, a busy one or another number of workers makes the same choice."""
