@@ -22,7 +22,8 @@ there, and those playouts are short."""
 GROWING = frozenset({Computer.EXPERT})
 """The levels whose budget grows in the later turns, as their playouts shorten."""
 GROWTH_FROM = 5
-"""The first turn a growing budget grows: a fifth more each turn from here, twice at turn 9.
+"""The first turn a growing budget grows: evenly from here up to the final turns' budget at turn 9
+(a fifth more each turn, twice at turn 9), so no turn weighs more than the final ones.
 The expert's decision at turn 9 then costs about what one at turn 0 costs, so its slowest
 decisions, which set its move time, are no slower (benchmarks/README.md, "The expert's budget
 grows as its playouts shorten")."""
@@ -33,5 +34,5 @@ def budget_at(budget: int, turn: int, grows: bool = False) -> int:
     if turn >= NORMAL_TURNS:
         return budget * FINAL_BONUS
     if grows and turn >= GROWTH_FROM:
-        return budget + budget * (turn - GROWTH_FROM + 1) // (NORMAL_TURNS - GROWTH_FROM)
+        return budget + budget * (FINAL_BONUS - 1) * (turn - GROWTH_FROM + 1) // (NORMAL_TURNS - GROWTH_FROM)
     return budget
