@@ -1,4 +1,5 @@
-"""How much each search level weighs: playouts per decision, how many options, the final turns' share.
+"""How much each search level weighs: playouts per decision, how many options, the final turns' share,
+and where the expert's playouts are cut short.
 
 Apart from the players themselves, so the table can read a level's budget (to pace its moves)
 without loading the search.
@@ -29,8 +30,28 @@ decisions, which set its move time, are no slower (benchmarks/README.md, "The ex
 grows as its playouts shorten")."""
 
 
-def budget_at(budget: int, turn: int, grows: bool = False) -> int:
-    """The playouts for a decision in `turn`; `grows`: the level's budget grows in the later turns."""
+HORIZON = 4
+"""Turns a playout cut short plays before the learned value scores it (ai/value.py)."""
+LAST_CUT = 8
+"""The latest turn a playout is cut at: from a decision after turn LAST_CUT - HORIZON, playouts play
+to the end, where the Final Card decides."""
+CUT_BUDGET = 2
+"""A decision whose playouts are cut weighs this many times its budget: a cut playout from the first
+turns costs about half a whole one, so the decision takes about the same time (benchmarks/README.md,
+"Playouts cut short by a learned value")."""
+
+
+def cut_turn(turn: int) -> int | None:
+    """The turn at whose start a cut playout from a decision in `turn` stops (None: it plays to the
+    end); a decision before the first turn (-1) stops at turn HORIZON - 1."""
+    return turn + HORIZON if turn + HORIZON <= LAST_CUT else None
+
+
+def budget_at(budget: int, turn: int, grows: bool = False, cuts: bool = False) -> int:
+    """The playouts for a decision in `turn`; `grows`: the level's budget grows in the later turns;
+    `cuts`: its playouts are cut short (CUT_BUDGET)."""
+    if cuts and cut_turn(turn) is not None:
+        return budget * CUT_BUDGET
     if turn >= NORMAL_TURNS:
         return budget * FINAL_BONUS
     if grows and turn >= GROWTH_FROM:

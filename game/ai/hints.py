@@ -79,7 +79,7 @@ def weigh_hint(view: View, seed: int, time_up: Callable[[], bool] | None = None,
     candidates = level_options(scored, LEVEL_WIDTHS.get(LEVEL), view)  # as the level weighs them
     worlds = SampledWorlds(view, seed) if suitcases is None else SampledWorlds(view, seed, suitcases, READ_DRAWS)
     me = view.seat()
-    playouts = budget_at(budget or LEVEL_BUDGETS[LEVEL], view.turn, LEVEL in GROWING)
+    playouts = budget_at(budget or LEVEL_BUDGETS[LEVEL], view.turn, LEVEL in GROWING, sides.cuts)
     weighed, solved = weigh_options(candidates, view, worlds, seed, playouts, time_up, sides)
     shown: list[Estimate] = []
     for estimate in weighed:  # one play per card (its best), and the same play twice shown once

@@ -11,12 +11,15 @@ from __future__ import annotations
 import random
 from typing import Callable, Sequence
 
+from game.ai.budgets import cut_turn
 from game.ai.evidence import choice_weight
 from game.ai.heuristic import HeuristicBot
 from game.ai.reading import glance_reading_petals
+from game.ai.value import value
 from game.ai.weights import Sides
 from game.engine import CHANCE, Choice, GameState
 from game.engine.cards import NUM
+from game.engine.decision import ACTION
 from game.engine.view import View, view
 from game.engine.worlds import every_world, sample_world
 
@@ -102,7 +105,11 @@ def playout_score(state: GameState, choice: Choice, me: int, seed: int, sides: S
     The playout's heuristic glances (deduction.glance) rather than reading its whole past
     through the exact filter: about half the cost, so twice the playouts in about the same
     time, at the same strength or better (benchmarks/README.md, "Levels"). Public answers
-    still count, so asking a question keeps its worth."""
+    still count, so asking a question keeps its worth.
+
+    With `sides.cuts`, a playout from the first turns stops at the start of the turn
+    `budgets.cut_turn` names and scores the world there by the learned value instead."""
+    cut = cut_turn(state.turn) if sides.cuts else None
     state.apply(choice)
     weights = (sides.mine, sides.theirs) if me == 0 else (sides.theirs, sides.mine)
     reads = glance_reading_petals if sides.reads else None  # its own side only: the model reads nothing
@@ -110,6 +117,8 @@ def playout_score(state: GameState, choice: Choice, me: int, seed: int, sides: S
             HeuristicBot(seed ^ 0x5BD1E995, True, weights[1], deduction=reads if me == 1 else None))
     while state.pending is not None:
         pending = state.pending
+        if cut is not None and state.turn >= cut and pending.kind == ACTION:
+            return value(state, me)
         if pending.player == CHANCE:
             state.resolve_chance()
         elif pending.options is not None and len(pending.options) == 1:

@@ -5,10 +5,12 @@ own view (never the state), applies the option and plays the game out with
 the heuristic's rules for both sides (its own side on its level's numbers,
 weights.LEVEL_WEIGHTS, the opponent on those it is modelled with,
 weights.LEVEL_MODELS), each acting on its own view of that world, so
-a question asked or a card hidden keeps its worth in the playout. Every
-option meets the same worlds and playout seeds (common random numbers), and
-successive halving spends the budget where options are close: each round
-plays the options still in on fresh worlds, then keeps the better half.
+a question asked or a card hidden keeps its worth in the playout (the
+expert's, from the first turns, stop a few turns on and are scored by a
+learned value: value.py). Every option meets the same worlds and playout
+seeds (common random numbers), and successive halving spends the budget
+where options are close: each round plays the options still in on fresh
+worlds, then keeps the better half.
 In the final turns, when the worlds the player cannot rule out are few, it
 plays every option in every one of them instead, weighted by each world's
 exact chance: the Final Card's choice is then solved, not sampled.
@@ -255,7 +257,7 @@ class SearchBot:
         if len(candidates) == 1:
             self.last = Thought(candidates[0], ())
         else:
-            budget = budget_at(self.budget, seen.turn, self.grows)
+            budget = budget_at(self.budget, seen.turn, self.grows, self.sides.cuts)
             weighed, solved = weigh_options(candidates, seen, worlds, seed, budget, time_up, self.sides)
             self.last = Thought(weighed[0].choice, tuple(weighed[:TOP]), solved)
         return self.last

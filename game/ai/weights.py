@@ -164,15 +164,21 @@ class Sides(NamedTuple):
     theirs: Weights
     reads: bool = False
     """Whether its own side reads the opponent's petals in the playouts, as the searcher does."""
+    cuts: bool = False
+    """Whether its playouts from the first turns stop short and are scored by the learned value (ai/value.py)."""
 
 
 READERS = (Computer.EXPERT,)
 """The levels that read the opponent's choices (ai/reading.py)."""
+CUTTERS = (Computer.EXPERT,)
+"""The levels whose playouts from the first turns stop short (ai/value.py): the value was fitted on
+the expert's playouts, its own side reading the petals."""
 
 
 def level_sides(level: Computer) -> Sides:
-    """The numbers `level` plays out with (LEVEL_WEIGHTS, LEVEL_MODELS), and whether it reads."""
-    return Sides(LEVEL_WEIGHTS[level], LEVEL_MODELS[level], level in READERS)
+    """The numbers `level` plays out with (LEVEL_WEIGHTS, LEVEL_MODELS), whether it reads and whether
+    its playouts stop short."""
+    return Sides(LEVEL_WEIGHTS[level], LEVEL_MODELS[level], level in READERS, level in CUTTERS)
 
 
 STYLES = {

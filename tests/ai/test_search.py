@@ -29,7 +29,7 @@ def test_the_budget_counts_playouts(monkeypatch):
     real = search.playout_score
     monkeypatch.setattr(search, "playout_score", lambda *args: calls.append(1) or real(*args))
     SearchBot(seed=1, budget=20).think(view(s, 0))
-    assert 0 < len(calls) <= 20 + len(s.pending.options)
+    assert 0 < len(calls) <= budget_at(20, s.turn, cuts=True) + len(s.pending.options)
 
 
 class FixedWorlds:

@@ -8,7 +8,18 @@ from game.ai import make_bot, playouts
 from game.ai.heuristic import HeuristicBot
 from game.ai.reading import glance_reading_petals
 from game.ai.search import SearchBot, best_options
-from game.ai.weights import HEURISTIC, LEVEL_MODELS, LEVEL_WEIGHTS, READERS, READING, SEARCH, STYLES, Sides, Weights
+from game.ai.weights import (
+    CUTTERS,
+    HEURISTIC,
+    LEVEL_MODELS,
+    LEVEL_WEIGHTS,
+    READERS,
+    READING,
+    SEARCH,
+    STYLES,
+    Sides,
+    Weights,
+)
 from game.decks.deck import load_ready_deck
 from game.engine import GameState
 from game.engine.deduction import glance
@@ -71,7 +82,8 @@ def test_toward_goes_the_given_share_of_the_way_between_two_sets():
 def test_each_search_level_plays_on_its_own_numbers_against_its_own_model():
     for level, numbers in LEVEL_WEIGHTS.items():
         bot = make_bot(level, 1)
-        assert bot.sides == (numbers, LEVEL_MODELS[level], level in READERS) and bot.heuristic.weights == numbers
+        assert bot.sides == (numbers, LEVEL_MODELS[level], level in READERS, level in CUTTERS)
+        assert bot.heuristic.weights == numbers
     assert LEVEL_WEIGHTS["normal"] == HEURISTIC and LEVEL_WEIGHTS["oracle"] == SEARCH
     assert LEVEL_WEIGHTS["expert"] == SEARCH.with_values({"info.picking_petals": READING.info["picking_petals"]})
     assert LEVEL_WEIGHTS["hard"] not in (HEURISTIC, SEARCH)
