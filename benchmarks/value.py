@@ -33,10 +33,10 @@ from game.ai.reading import glance_reading_petals  # noqa: E402
 from game.ai.value import FEATURES, features  # noqa: E402
 from game.ai.weights import HEURISTIC, READING  # noqa: E402
 from game.decks.specs import deck_source  # noqa: E402
-from game.engine import CHANCE, GameState  # noqa: E402
+from game.engine import Choice, GameState  # noqa: E402
 from game.engine.decision import ACTION  # noqa: E402
+from game.engine.playout import decisions, seated  # noqa: E402
 from game.engine.state import LAST_TURN  # noqa: E402
-from game.engine.view import view  # noqa: E402
 from game.simulation.games import game_seed  # noqa: E402
 
 RIDGE = 1e-3
@@ -55,20 +55,18 @@ def play(job: tuple[str, int, int]) -> list[Position]:
             HeuristicBot(seed ^ 0x5BD1E995, True, HEURISTIC)]
     if me == 1:
         bots.reverse()
+    ask = seated(bots)
+
+    def choose(s: GameState) -> Choice:  # a forced choice asks no one, as in the playouts
+        options = s.decision().options
+        return options[0] if options is not None and len(options) == 1 else ask(s)
+
     found: list[tuple[int, tuple[float, ...]]] = []
     turn = -1
-    while state.pending is not None:
-        pending = state.pending
-        if pending.player == CHANCE:
-            state.resolve_chance()
-            continue
-        if pending.kind == ACTION and state.turn != turn:
-            turn = state.turn
-            found.append((turn, features(state, me)))
-        if pending.options is not None and len(pending.options) == 1:
-            state.apply(pending.options[0])
-        else:
-            state.apply(bots[pending.player].choose(view(state, pending.player)))
+    for s in decisions(state, choose):
+        if s.decision().kind == ACTION and s.turn != turn:
+            turn = s.turn
+            found.append((turn, features(s, me)))
     result = state.result
     assert result is not None, "a game played to the end has a result"
     outcome = 0.5 if result.winner is None else float(result.winner == me)

@@ -10,10 +10,10 @@ from game.ai.heuristic import HeuristicBot
 from game.ai.levels import Computer
 from game.ai.playouts import playout_score
 from game.ai.weights import level_sides
-from game.engine import CHANCE, GameState
+from game.engine import GameState
 from game.engine.decision import ACTION
+from game.engine.playout import play_out, seated
 from game.engine.state import LAST_TURN
-from game.engine.view import view
 
 from helpers.scripted import CITRINE, RUBY
 
@@ -22,14 +22,9 @@ EXPERT = level_sides(Computer.EXPERT)
 
 def at_turn(turn: int, deck: tuple[str, ...] = CITRINE, seed: int = 5) -> GameState:
     """A game the heuristic plays on both sides up to the first Action of `turn`."""
-    s = GameState(deck, "standard", 0, seed)
     bot = HeuristicBot(seed, glancing=True)
-    while not (s.pending.kind == ACTION and s.turn >= turn):
-        if s.pending.player == CHANCE:
-            s.resolve_chance()
-        else:
-            s.apply(bot.choose(view(s, s.pending.player)))
-    return s
+    return play_out(GameState(deck, "standard", 0, seed), seated((bot, bot)),
+                    stop=lambda s: s.pending.kind == ACTION and s.turn >= turn)
 
 
 def test_only_the_expert_cuts_its_playouts():
