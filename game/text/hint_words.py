@@ -47,13 +47,20 @@ def pct(chance: float) -> str:
     return f"{round(100 * chance)}%"
 
 
+def given_up(hit: float) -> str:
+    """What playing the card gives up: every Action spends it, so it can no longer be the Final Card."""
+    if round(100 * hit) == 0:
+        return "; kept, it could not hit their Code as your Final Card"
+    return f"; it gives up a {pct(hit)} chance to hit their Code as your Final Card"
+
+
 def hint_why(g: Grounds, fallback: str, final: bool = False) -> str:
     """Why this Action is worth playing, in a line or two; `fallback` (the heuristic's reason) for an
     Assassin sent at Extra Protection, where the numbers say no more. `final`: the final turn, where
     final_why says what the card kept is worth, so the card played is not weighed as a Final Card."""
     code = CODE[g.suitcase] if g.suitcase else ()
     mine = g.card in code and g.card not in g.guarded
-    as_final = "" if final else f"; as your Final Card it would have a {pct(g.hit)} chance to hit their Code"
+    as_final = "" if final else given_up(g.hit)
     if g.play == "enlist_guard":
         if mine:
             return (f"Blocks {g.card} of your Code {code_text(g.suitcase)} at the Big Reveal: no {g.card} of theirs "
