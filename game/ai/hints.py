@@ -70,9 +70,10 @@ def weigh_hint(view: View, seed: int, time_up: Callable[[], bool] | None = None,
                also: tuple[Choice, ...] = (), suitcases: Sequence[float] | None = None
                ) -> tuple[Hint, dict[Choice, Estimate]]:
     """The hint on `budget` playouts a decision (None: the level's), and the options `also`
-    weighed on the same worlds as the options shown, on as many playouts: the review reads its
-    suggestion and the move played from here, so the two agree on any position and seed. Its
-    worlds are weighed by `suitcases` too when the opponent's Actions were read."""
+    weighed on the same worlds as the options shown, on as many playouts as the first, even once
+    `time_up` says so: the review reads its suggestion and the move played from here, so the two
+    agree on any position and seed, and a move played is never judged on fewer worlds than the
+    suggestion. Its worlds are weighed by `suitcases` too when the opponent's Actions were read."""
     sides = level_sides(LEVEL)
     scored = HeuristicBot(seed, weights=sides.mine).scores(view, read_deduction(suitcases))
     reasons = option_reasons(view, scored, suitcases)
@@ -90,17 +91,18 @@ def weigh_hint(view: View, seed: int, time_up: Callable[[], bool] | None = None,
     played = max(shown[0].playouts, playouts)
     found = {e.choice: e for e in weighed}
 
-    def even(e: Estimate) -> Estimate:  # exact chances are already even
-        if e.playouts and (solved or e.playouts >= played):
+    def even(e: Estimate, upto: int, clock: Callable[[], bool] | None) -> Estimate:  # exact chances are even
+        if e.playouts and (solved or e.playouts >= upto):
             return e
-        return _longer(e, successive_halving([e.choice], worlds, me, seed, played, time_up, sides)[0])
+        return _longer(e, successive_halving([e.choice], worlds, me, seed, upto, clock, sides)[0])
 
-    evened = [even(e) for e in shown]
+    evened = [even(e, played, time_up) for e in shown]
     order = sorted(range(len(evened)), key=lambda k: (-evened[k].win_chance, k))
     advice = Hint(tuple(Option(evened[k].choice, evened[k].win_chance, reasons[evened[k].choice], evened[k].playouts)
                         for k in order))
     by_choice = {e.choice: e for e in evened}
-    return advice, {c: by_choice.get(c) or even(found.get(c, Estimate(c, 0.0, 0))) for c in also}
+    matched = min(advice.options[0].playouts, played)  # a move `also` meets as many worlds as the first, clock or not
+    return advice, {c: even(by_choice.get(c) or found.get(c, Estimate(c, 0.0, 0)), matched, None) for c in also}
 
 
 def _alike(view: View, reasons: dict[Choice, str], choice: Choice) -> object:

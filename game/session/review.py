@@ -8,8 +8,10 @@ worlds. Both come from the hints' own weighing (`hints.weigh_hint`), so the
 review and a hint asked at the same position with the same seed agree.
 Every estimate is a search over the chooser's view with a budget of playouts
 and a seed derived one way from the record, so a review is the same on any
-machine; the work for one decision (`weigh_decision`) takes a view and
-a seed alone, never the game's state, and runs in the client's worker.
+machine fast enough to weigh each decision within its cap (SECONDS, as a hint
+has its own); a slower one shows what it weighed by then. The work for one
+decision (`weigh_decision`) takes a view and a seed alone, never the game's
+state, and runs in the client's worker.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from game.ai.budgets import LEVEL_BUDGETS
 from game.ai.hints import weigh_hint
 from game.ai.levels import Computer
 from game.ai.reading import ActionReader
+from game.ai.search import time_limit
 from game.engine import CHANCE, Choice, GameState
 from game.engine.decision import ACTION, RESIGN
 from game.engine.view import View, view
@@ -30,6 +33,11 @@ from game.storage.records import GameRecord
 
 BUDGET = LEVEL_BUDGETS[Computer.EXPERT]
 """Playouts per decision weighed: the strongest level's own budget."""
+SECONDS = 1.0
+"""The longest the review weighs one decision before it takes what it has (the client's worker
+only): the expert's whole budget, the move played beside it, takes about 2 s of CPU here, so a
+review of some twenty decisions fills in about twenty seconds rather than forty, and a slow machine's
+in no longer (benchmarks/README.md, "The review's cap")."""
 DECIDED = 0.8
 """The winner's chance above which, staying there to the end, the game counts as decided."""
 
@@ -45,14 +53,16 @@ class Weighed:
 
 
 def weigh_decision(seen: View, played: Choice, seed: int, budget: int = BUDGET,
-                   suitcases: Sequence[float] | None = None) -> Weighed:
+                   suitcases: Sequence[float] | None = None, seconds: float | None = None) -> Weighed:
     """The strongest level's move for the viewer of `seen` (the hint's first option), and both it
     and `played` weighed on the same worlds: the hint for `seen`, `seed` and `suitcases` (the
-    opponent's Actions read as the viewer saw them) says the same.
+    opponent's Actions read as the viewer saw them) says the same. `seconds` (the client only):
+    the weighing stops starting new worlds then, but `played` still meets as many as the suggestion.
 
     Runs in the worker: a view, a choice, a derived seed and the readings cross, never a state.
     """
-    advice, also = weigh_hint(seen, seed, budget=budget, also=(played,), suitcases=suitcases)
+    time_up = None if seconds is None else time_limit(seconds)
+    advice, also = weigh_hint(seen, seed, time_up, budget=budget, also=(played,), suitcases=suitcases)
     best = advice.options[0]
     return Weighed(played, also[played].win_chance, best.choice, best.win_chance)
 

@@ -66,6 +66,24 @@ def test_a_cap_that_passes_while_the_options_shown_are_evened_out_keeps_their_lo
     assert len(h.options) >= 2 and all(o.playouts > 1 for o in h.options)
 
 
+def test_a_move_asked_for_beside_a_hint_cut_by_its_clock_meets_as_many_worlds_as_the_first_option():
+    """The review asks for the move played beside the hint: however early the clock stops the
+    weighing, that move is not judged on fewer worlds than the suggestion."""
+    checked = 0
+    for s, rng in random_decisions(range(1, 41, 4), rate=0.1):
+        seen = view(s, s.pending.player)
+        if len(s.pending.options) < 4 or seen.final_turn:
+            continue
+        asked: list[int] = []
+        advice, also = hints.weigh_hint(seen, 7, lambda: asked.append(1) or len(asked) > 30, budget=48,
+                                        also=tuple(s.pending.options))
+        first = advice.options[0].playouts
+        assert 1 < first < 48 * 2, "the clock stopped the weighing early"
+        assert all(e.playouts >= first for e in also.values()), s.history
+        checked += 1
+    assert checked >= 5
+
+
 def test_swapping_cards_the_player_cannot_tell_apart_leaves_the_hint_identical(monkeypatch):
     monkeypatch.setattr(hints, "LEVEL_BUDGETS", {hints.LEVEL: 8})  # a smaller budget keeps it quick
     checked = 0

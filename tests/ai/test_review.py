@@ -79,3 +79,18 @@ def test_the_review_reads_the_opponents_actions_as_its_chooser_saw_them():
     assert all(a.suitcases is not None and len(a.suitcases) == 10 for a in asked)
     assert asked[0].suitcases == (1.0,) * 10
     assert len(set(asked[-1].suitcases[1:])) > 1
+
+
+def test_a_decision_is_weighed_within_the_reviews_cap_and_the_move_played_beside_it(monkeypatch):
+    """The clock (the client's worker only) stops the weighing; the move played is still weighed."""
+    from game.session import review as reviewing
+
+    capped: list[float] = []
+    monkeypatch.setattr(reviewing, "time_limit", lambda seconds: capped.append(seconds) or (lambda: True))
+    final, _ = thrown_game(THROWN_SEED)
+    a = decisions_to_weigh(final, 1234, None)[0]
+    weighed = weigh_decision(a.seen, a.played, a.seed, suitcases=a.suitcases, seconds=reviewing.SECONDS)
+    assert capped == [reviewing.SECONDS]
+    assert 0.0 <= weighed.played_chance <= 1.0 and 0.0 <= weighed.best_chance <= 1.0
+    assert weigh_decision(a.seen, a.played, a.seed, BUDGET, a.suitcases) == weigh_decision(
+        a.seen, a.played, a.seed, BUDGET, a.suitcases, None), "no cap: the same on any machine"

@@ -5,6 +5,7 @@ keys and mouse; what goes to the worker holds views and derived seeds, never a s
 import pygame
 
 from game.engine import GameState
+from game.session.review import SECONDS
 from game.session.workers import InlineRunner
 from game.ui.scenes.replay_viewer import ReplayViewer
 from game.ui.scenes.review_screen import ReviewScreen, review_from
@@ -58,6 +59,7 @@ def test_the_review_sends_the_worker_no_state_and_no_game_seed(app, theme):
             break
     sent = [args for fn, args in runner.sent if fn.__name__ == "weigh_decision"]
     assert len(sent) == len(screen.asked)
+    assert all(args[-1] == SECONDS for args in sent), "each decision weighed within the review's cap"
     for args in sent:
         values = list(walk(args))
         assert not any(isinstance(v, GameState) for v in values)

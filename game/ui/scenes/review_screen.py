@@ -17,6 +17,7 @@ from pygame import Rect
 from game.session.review import (
     BUDGET,
     DECIDED,
+    SECONDS,
     Review,
     Weighed,
     decisions_to_weigh,
@@ -72,14 +73,15 @@ class ReviewScreen(MenuScreen):
 
     def _ask(self) -> None:
         a = self.asked[len(self.weighed)]
-        self.job = self.runner.submit(weigh_decision, a.seen, a.played, a.seed, BUDGET, a.suitcases)
+        self.job = self.runner.submit(weigh_decision, a.seen, a.played, a.seed, BUDGET, a.suitcases, SECONDS)
 
     def update(self, dt: float) -> None:
         if self.job is None and not self.done:
             self._ask()
         if self.job is not None and self.job.done():
             a = self.asked[len(self.weighed)]
-            self.weighed.append(outcome(self.job, weigh_decision, a.seen, a.played, a.seed, BUDGET, a.suitcases))
+            self.weighed.append(outcome(self.job, weigh_decision, a.seen, a.played, a.seed, BUDGET, a.suitcases,
+                                        SECONDS))
             self.job = None
             self.result = review(self.watched.state, self.asked[:len(self.weighed)], self.weighed, self.person)
             self.dirty = True
