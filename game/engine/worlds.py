@@ -140,7 +140,10 @@ class _Cards:
         self.left = {n: [2 * (n - 1), 2 * (n - 1) + 1] for n in range(1, 10)}
 
     def take(self, number: int) -> int:
-        return self.left[number].pop()
+        copies = self.left[number]
+        if not copies:
+            raise ValueError(f"no world agrees with this view: it shows a {number} more than the two there are")
+        return copies.pop()
 
 
 def _place_table(state: GameState, view: View, me: int, cards: _Cards, guards: dict[int, int]) -> None:

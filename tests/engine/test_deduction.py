@@ -168,6 +168,25 @@ def test_a_sampled_world_shows_its_viewer_the_very_same_view_and_plays_on():
     assert count >= 1000
 
 
+def test_a_view_no_world_agrees_with_is_refused_in_words():
+    """A state whose own cards disagree with its log (a player's hand card swapped with a Draw Deck
+    card it knows) is not a position: the sampler says so rather than failing on a missing copy."""
+    refused = 0
+    for s, _ in random_decisions(range(40), rate=0.2):
+        me = s.pending.player
+        if not s.hands[me]:
+            continue
+        for j in range(len(s.draw)):
+            bad = s.copy()
+            bad.hands[me][0], bad.draw[j] = bad.draw[j], bad.hands[me][0]
+            try:
+                sample_world(view(bad, me), random.Random(j))
+            except ValueError as error:
+                assert "no world agrees with this view" in str(error)
+                refused += 1
+    assert refused >= 5
+
+
 def test_in_a_sampled_world_the_opponent_knows_what_both_players_saw():
     """A card the viewer showed the opponent (or was shown by them) is known to the opponent
     in every world too: its secret is theirs as well, as in the real log."""

@@ -15,7 +15,9 @@ from game.decks.deck import load_ready_deck
 from game.decks.specs import deck_source
 from game.engine import GameState
 from game.engine.cards import NUM
+from game.engine.knowledge import holds
 from game.engine.view import view
+from game.engine.worlds import sample_world
 from game.session.game_session import GameSession
 from game.session.starts import starter
 from game.session.workers import InlineRunner
@@ -24,6 +26,8 @@ from game.ui.scenes.hand_off import HandOff, SinceLastTurn
 from game.ui.scenes.overlays import BigReveal
 from game.ui.scenes.play import PlayScene
 from game.ui.sound import Sounds
+
+from helpers.swaps import card_at, swap
 
 DECK = load_ready_deck("citrine")
 NAMES = ("Ann", "Bob")
@@ -132,14 +136,23 @@ def busy(rng_seed: int, turns: int = 5) -> GameState:
     return state
 
 
-def swap_hidden(state: GameState, zone: str, player: int) -> GameState:
-    """A copy with one card of `player` (first hand card, or the Suitcase) exchanged with a Draw Deck card."""
-    copy = state.copy()
-    cards = copy.hands[player] if zone == "hand" else copy.suitcase
-    at = 0 if zone == "hand" else player
-    j = next(j for j, c in enumerate(copy.draw) if NUM[c] != NUM[cards[at]])
-    cards[at], copy.draw[j] = copy.draw[j], cards[at]
-    return copy
+def swap_hidden(state: GameState, zone: str, player: int, viewer: int | None) -> GameState:
+    """A copy with one card of `player` (a hand card, or the Suitcase) exchanged with a Draw Deck card of
+    another number, such that all `viewer` knows still holds (None: what everyone knows): a state
+    consistent with its own log, which `viewer` cannot tell from `state`."""
+    known = view(state, viewer).knowledge
+    place = ("suitcase", player, 0)
+    for at in range(len(state.hands[player])) if zone == "hand" else (0,):
+        if zone == "hand":
+            place = ("hand", player, at)
+        for j in range(len(state.draw)):
+            if NUM[card_at(state, place)] == NUM[state.draw[j]]:
+                continue
+            copy = state.copy()
+            swap(copy, place, ("draw", 0, j))
+            if holds(known, copy):
+                return copy
+    raise AssertionError(f"no swap of {player}'s {zone} keeps what {viewer} knows")
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
@@ -148,7 +161,7 @@ def test_a_hand_off_frame_is_the_same_whatever_either_player_holds(screen, theme
     before = hand_off_frame(theme, state, 1)
     for zone in ("hand", "suitcase"):
         for player in (0, 1):
-            assert hand_off_frame(theme, swap_hidden(state, zone, player), 1) == before, (zone, player)
+            assert hand_off_frame(theme, swap_hidden(state, zone, player, None), 1) == before, (zone, player)
     assert hand_off_frame(theme, state, 0) != before, "the screen names whom to pass to"
 
 
@@ -181,9 +194,11 @@ def test_the_seated_players_table_hides_what_they_cannot_tell_apart(app, theme, 
         pytest.skip("the seated player knows a card of the other hand here")
     before = seated_frame(app, theme, state, player, level)
     other = 1 - player
-    assert seated_frame(app, theme, swap_hidden(state, "hand", other), player, level) == before
-    assert seated_frame(app, theme, swap_hidden(state, "suitcase", other), player, level) == before
-    assert seated_frame(app, theme, swap_hidden(state, "hand", player), player, level) != before, \
+    for zone in ("hand", "suitcase"):
+        swapped = swap_hidden(state, zone, other, player)
+        sample_world(view(swapped, player), random.Random(seed))  # consistent with its log: a world can be drawn
+        assert seated_frame(app, theme, swapped, player, level) == before, zone
+    assert seated_frame(app, theme, swap_hidden(state, "hand", player, other), player, level) != before, \
         "own cards do show"
 
 
