@@ -66,14 +66,15 @@ def resign_menu(table: PlayScene) -> MenuOverlay:
 
 
 def reveal_items(table: PlayScene) -> tuple[MenuItem, ...]:
-    """The Big Reveal's choices: in a match, on to its score; else another game, the replay or the review."""
+    """The Big Reveal's choices: in a match, on to its score; else another game; and the replay or the review
+    of the game just played (a match's game too: leaving them comes back here, the match where it was)."""
     match, do = table.match, table.commands
+    looks = (MenuItem("Replay", lambda: watch_again(table)), MenuItem("Review", lambda: review(table)))
     if match is not None:
         go_on = "Match result" if match.state.over else "Match score"
-        return (MenuItem(go_on, do.flow().after_game), MenuItem("See the table", do.close_overlays),
+        return (MenuItem(go_on, do.flow().after_game), *looks, MenuItem("See the table", do.close_overlays),
                 MenuItem("Quit" if match.state.over else "Quit (saved)", do.quit))
-    return (MenuItem("Play again", do.new_game), MenuItem("Replay", lambda: watch_again(table)),
-            MenuItem("Review", lambda: review(table)), MenuItem("See table", do.close_overlays),
+    return (MenuItem("Play again", do.new_game), *looks, MenuItem("See table", do.close_overlays),
             MenuItem("Quit", do.quit))
 
 
