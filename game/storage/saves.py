@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import contextlib
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal, TypeVar
@@ -374,10 +374,10 @@ def first_launch() -> bool:
 Seated = TypeVar("Seated")
 
 
-def latest_seated(seat: Callable[[Resumed], Seated], said: list[str] | None = None) -> Seated | None:
-    """The newest game in progress, read, replayed and seated by `seat` (which builds its decks,
-    dealer and bots); a save that fails anywhere on the way, with any error, is set aside, its bytes
-    intact, and the player told in one line (also appended to `said`); the next newest is tried."""
+def readable_games(said: list[str] | None = None) -> Iterator[Resumed]:
+    """The games in progress, newest first, each read and replayed as it is reached; a save that cannot be
+    is set aside, its bytes intact, and the player told in one line (also appended to `said`); a finished
+    game found here joins the history."""
     for path in reversed(games_in_progress()):
         try:
             resumed = read_save(path)
@@ -385,12 +385,36 @@ def latest_seated(seat: Callable[[Resumed], Seated], said: list[str] | None = No
                 with contextlib.suppress(OSError):  # a full disk keeps it here until the next start
                     finish(path)
                 continue
-            return seat(resumed)
         except Exception as error:  # noqa: BLE001 - no save may stop the game from opening
-            message = put_aside(path, error)
-            if said is not None:
-                said.append(message)
+            _set_aside(path, error, said)
+            continue
+        yield resumed
+
+
+def seated(resumed: Resumed, seat: Callable[[Resumed], Seated], said: list[str] | None = None) -> Seated | None:
+    """A game read back, seated by `seat` (which builds its decks, dealer and bots); one that fails there,
+    with any error, is set aside as an unreadable save is, and None comes back."""
+    try:
+        return seat(resumed)
+    except Exception as error:  # noqa: BLE001 - no save may stop the game from opening
+        _set_aside(resumed.path, error, said)
+        return None
+
+
+def latest_seated(seat: Callable[[Resumed], Seated], said: list[str] | None = None) -> Seated | None:
+    """The newest game in progress that can be read, replayed and seated by `seat`; every save that fails
+    on the way is set aside (see `readable_games`) and the next newest tried."""
+    for resumed in readable_games(said):
+        table = seated(resumed, seat, said)
+        if table is not None:
+            return table
     return None
+
+
+def _set_aside(path: Path, error: Exception, said: list[str] | None) -> None:
+    message = put_aside(path, error)
+    if said is not None:
+        said.append(message)
 
 
 def put_aside(path: Path, error: Exception) -> str:

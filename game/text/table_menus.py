@@ -27,10 +27,13 @@ def setting_unsaved_line(why: str) -> str:
     return f"The setting applies now but could not be saved ({why})."
 
 
-def new_game_label(in_match: bool, kept: bool) -> str:
-    """The pause menu's way to a new game or match (`kept`: the one under way is saved to continue)."""
+def new_game_label(in_match: bool, kept: bool, full: bool = False) -> str:
+    """The pause menu's way to a new game or match (`kept`: the one under way is saved to continue; `full`:
+    as many games are in progress as are kept, so the new one deletes the game played longest ago)."""
     kind = "match" if in_match else "game"
-    return f"New {kind} (this one is saved)" if kept else f"New {kind}"
+    if not kept:
+        return f"New {kind}"
+    return f"New {kind} (saved; the oldest goes)" if full else f"New {kind} (this one is saved)"
 
 
 def title_screen_label(kept: bool) -> str:

@@ -302,7 +302,7 @@ def play_window(decks: DeckSource | None = None, variant: str = "standard", oppo
     app = App()
     welcome = resume and first_launch()
     title = TitleScene(theme, sounds, new_game, new_hotseat, continue_game, chosen_game, learn, welcome,
-                       lambda: OnlineChoice(theme, online_table))
+                       lambda: OnlineChoice(theme, online_table), seat_saved)
     app.stack.push(title)
     said: list[str] = []
     resumed = (rejoin_if_newest(theme, online_table) or latest_seated(seat_saved, said)) if resume else None

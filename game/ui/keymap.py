@@ -45,6 +45,7 @@ UP = "up"
 DOWN = "down"
 PAGE_UP = "page_up"
 PAGE_DOWN = "page_down"
+DELETE = "delete"
 
 STEP_ON = "step_on"
 STEP_BACK = "step_back"
@@ -113,6 +114,7 @@ SCREEN_BINDINGS: tuple[Binding, ...] = (
     Binding(DOWN, (pygame.K_DOWN,), "↓", say.DOWN),
     Binding(PAGE_UP, (pygame.K_PAGEUP,), "PgUp", say.PAGE_UP),
     Binding(PAGE_DOWN, (pygame.K_PAGEDOWN,), "PgDn", say.PAGE_DOWN),
+    Binding(DELETE, (pygame.K_DELETE, pygame.K_BACKSPACE), "Delete Backspace", say.DELETE),
 )
 """On the menu screens (rules, cards, settings, statistics, about), asked before BINDINGS:
 there ← → change a value or move along a row, and Enter, Esc and F1 mean what they mean everywhere."""

@@ -25,6 +25,7 @@ from game.ui.app import App
 from game.ui.scene import Scene
 from game.ui.scenes.deck_builder import DeckBuilder
 from game.ui.scenes.form_screen import FormScreen
+from game.ui.scenes.games_in_progress import GamesInProgress
 from game.ui.scenes.hand_off import HandOff
 from game.ui.scenes.match_screens import MatchResult
 from game.ui.scenes.overlays import BigReveal, MenuOverlay
@@ -510,6 +511,23 @@ class Journey:
         assert not listing.problem, f"Replays refused the game: {listing.problem}"
         assert isinstance(self.top, ReplayViewer), f"no viewer opened (showing {type(self.top).__name__})"
         return self.top
+
+    def open_games_in_progress(self) -> list[Path]:
+        """Games in progress on the title: the save of each game listed, in the list's order."""
+        self.go_to_the_title()
+        expect(self.offers("Games in progress"), f"the title offers no Games in progress: {self.labels()}")
+        self.press("Games in progress")
+        expect(isinstance(self.top, GamesInProgress), f"not on GamesInProgress but {type(self.top).__name__}")
+        return [resumed.path for resumed, _ in self.top.games]
+
+    def continue_listed(self, index: int) -> PlayScene:
+        """Click a game's row in Games in progress (away from its Delete button); its table opens."""
+        listing = self.top
+        expect(isinstance(listing, GamesInProgress), f"not on GamesInProgress but {type(self.top).__name__}")
+        row = listing.rows[index]
+        self.click((row.x + row.w // 4, row.centery))
+        expect(not listing.note, f"the game did not continue: {listing.note}")
+        return self.table()
 
 
 def _says(said: str, label: str) -> bool:

@@ -1,6 +1,7 @@
 """The screens a layout check walks, each set up as a player meets it and drawn through the real scenes:
 the title, New game, the table mid-game (plain, with a confirm bar, with a hint, in a match), the Big
-Reveal, the match score, Replays and Settings; at every window size and UI scale asked for."""
+Reveal, the match score, Replays, Games in progress and Settings; at every window size and UI scale asked
+for."""
 
 from __future__ import annotations
 
@@ -13,11 +14,15 @@ from game.decks.deck import load_ready_deck
 from game.engine.view import view
 from game.session.game_session import GameSession
 from game.session.workers import InlineRunner
+from game.storage.saves import games_in_progress
 from game.storage.settings import Settings
 from game.text.choice_words import describe
 from game.ui.app import App
 from game.ui.look.layout import set_ui_scale
 from game.ui.look.theme import Theme
+from game.ui.scene import Scene
+from game.ui.scenes.games_in_progress import GamesInProgress
+from game.ui.scenes.hotseat_setup import NAME_LIMIT
 from game.ui.scenes.match_screens import MatchScore
 from game.ui.scenes.new_game import NewGame
 from game.ui.scenes.play import PlayScene
@@ -106,6 +111,21 @@ def _replays(app: App, theme: Theme) -> None:
     app.run(0.1)
 
 
+def _games_in_progress(app: App, theme: Theme) -> None:
+    """One game of each kind left unfinished, the longest names two people may type among them (and no other:
+    the screenshots walk every size in one data folder)."""
+    from helpers.in_progress import a_game_left, a_match_left
+
+    for path in games_in_progress():
+        path.unlink()
+    a_game_left(4, 9, "easy", hours=0)
+    a_game_left(5, 9, None, names=("W" * NAME_LIMIT, "M" * NAME_LIMIT), deck="ruby", variant="strategic", hours=1)
+    a_match_left(6, 6, hours=2)
+    a_match_left(7, between_games=True, opponent=None, names=("Ann", "Bob"), hours=3)
+    app.stack.push(GamesInProgress(theme, lambda resumed: Scene()))
+    app.run(0.1)
+
+
 def _title(app: App, theme: Theme) -> None:
     app.stack.push(TitleScene(theme, Sounds(muted=True), lambda: None, lambda choice: None, lambda: None,
                               lambda choices: None, lambda: None))
@@ -122,6 +142,7 @@ SCREENS: dict[str, Callable[[App, Theme], None]] = {
     "match score": _match_score,
     "match table": _match_table,
     "replays": _replays,
+    "games in progress": _games_in_progress,
     "settings": lambda app, theme: (app.stack.push(SettingsScreen(theme, Sounds(muted=True), Settings(),
                                                                   save=lambda s: None)), app.run(0.1)),
 }

@@ -1,6 +1,6 @@
 """The layout check: every text drawn on the title, New game, the table (mid-game, with a confirm bar, with a
-hint, in a match), the Big Reveal, the match score, Replays and Settings keeps inside the box of the widget
-that draws it, off the other text, and uncovered by the drawings over it.
+hint, in a match), the Big Reveal, the match score, Replays, Games in progress and Settings keeps inside the
+box of the widget that draws it, off the other text, and uncovered by the drawings over it.
 
 CI walks every screen once, each at a different size and UI scale of the grid so that every size and every
 scale is met; `benchmarks/screenshots.py` walks the whole grid and keeps the screenshots."""
@@ -19,6 +19,7 @@ SAMPLE = [
     ("match score", (800, 600), 150),
     ("match table", (1280, 720), 80),
     ("replays", (1280, 720), 80),
+    ("games in progress", (800, 600), 150),
     ("settings", (3840, 2160), 150),
 ]
 

@@ -158,14 +158,23 @@ def draw_tools(surface: pygame.Surface, theme: Theme, layout: Layout, tools: lis
     return hits
 
 
+HEADLINE_LINES = 3
+"""A note's headline wraps onto at most this many lines; the rest is cut short."""
+
+
 def draw_note(surface: pygame.Surface, theme: Theme, layout: Layout, kicker: str, headline: str,
               detail: str = "") -> Rect:
-    """A note under the buttons bar: a mono kicker, a line in bold, a line of detail."""
+    """A note under the buttons bar: a mono kicker, the headline in bold (wrapped, so a notice about a file
+    says which game went or where a save was moved rather than being cut short), and up to two lines of
+    detail."""
     fonts = theme.fonts
     p = theme.palette
     size = layout.font(13)
     width = layout.banner.w - 2 * layout.px(14)
-    lines = [Line("semibold", fonts.fit("semibold", size, headline, width), p.text)]
+    heads = list(fonts.wrap("semibold", size, headline, width)) or [""]
+    if len(heads) > HEADLINE_LINES:
+        heads[HEADLINE_LINES - 1:] = [" ".join(heads[HEADLINE_LINES - 1:])]
+    lines = [Line("semibold", fonts.fit("semibold", size, line, width), p.text) for line in heads]
     lines += [Line("regular", line, p.text_dim) for line in fonts.wrap("regular", size, detail, width)[:2] if line]
     return _note_box(surface, theme, layout, kicker, lines)
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from game.session.game_session import GameSession
+from game.storage.in_progress import full
 from game.storage.saves import Autosave
 from game.storage.settings import Settings
 from game.text.table_menus import new_game_label, setting_unsaved_line
@@ -68,7 +69,8 @@ class Commands:
         table = self.table
         if table.match is not None and table.session.over and not table.match.state.over:
             return "Continue the match"
-        return new_game_label(table.match is not None, self.saved())
+        kept = self.saved()
+        return new_game_label(table.match is not None, kept, kept and full())
 
     def flow(self) -> MatchFlow:
         assert self.table.match is not None

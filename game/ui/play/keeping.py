@@ -1,4 +1,5 @@
-"""Keeping the game at the table: saved after every decision, counted in the statistics once over.
+"""Keeping the game at the table: saved after every decision, counted in the statistics once over, and the
+games in progress kept to their limit when a new one is first saved (storage/in_progress.py).
 
 The save is made from the session on the frame loop and written by the runner's disk thread; a disk
 that refuses is said on screen once its write comes back, and play goes on.
@@ -12,6 +13,7 @@ from typing import Callable, Protocol, Sequence
 from game.session.game_session import GameSession
 from game.session.match_session import MatchSession
 from game.session.workers import Runner
+from game.storage.in_progress import make_room
 from game.storage.saves import Autosave
 from game.storage.statistics import count_game, count_match
 from game.text.table_menus import unsaved_line
@@ -58,11 +60,15 @@ class GameKeeper:
         self.counted = session.over
 
     def keep(self, session: GameSession, match: MatchSession | None, picks: Sequence[tuple], wheels: Wheels) -> None:
-        """Autosave, and count a finished game (and a decided match) once."""
+        """Autosave (a new game's first save makes room among the games in progress), and count a finished
+        game (and a decided match) once."""
         if match is not None and session.over:
             match.end_game()
         try:
+            new = self.autosave.path is None
             self.autosave.update(session, picks, wheels.to_save(), self._write)
+            if new and self.autosave.path is not None and not session.over:
+                self._write(make_room, self.autosave.path)
             if session.over and not self.counted:
                 self.counted = True
                 result = session.state.result

@@ -18,6 +18,7 @@ from game.engine.decision import ACTION_KINDS
 from game.session.game_session import GameSession
 from game.session.match_session import MatchSession
 from game.session.workers import Runner, warm_up
+from game.storage.notices import waiting
 from game.storage.saves import Autosave, Resumed, resume
 from game.storage.settings import Settings, save_settings
 from game.text.levels import seat_names
@@ -181,6 +182,8 @@ class PlayScene(SeatedTable):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.keeper.check()
+        if waiting():  # told by the disk thread (a game let go to make room): shown at once
+            self.dirty = True
         if self.seat.due and self.frame_key is not None and not self.guide.holds_opponent():
             self.seat.send()  # once the changed table has been drawn: pickling and drawing never share a frame
         if self.score_first:

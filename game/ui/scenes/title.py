@@ -15,9 +15,10 @@ from game.decks.specs import deck_source
 from game.online_client.kept_seat import seat_path
 from game.session.game_choices import GameChoices
 from game.storage.notices import take
-from game.storage.saves import games_in_progress
+from game.storage.saves import Resumed, games_in_progress
 from game.storage.settings import load_settings
 from game.text import screens as say
+from game.text.in_progress_words import games_in_progress_label
 from game.text.online_words import PLAY_ONLINE
 from game.ui import keymap
 from game.ui.look.layout import Layout, screen_layout_for
@@ -27,6 +28,7 @@ from game.ui.scenes.about import AboutScreen
 from game.ui.scenes.deck_builder import DeckBuilder
 from game.ui.scenes.demo import DemoGame, DemoScene
 from game.ui.scenes.gallery import CardGallery
+from game.ui.scenes.games_in_progress import GamesInProgress
 from game.ui.scenes.help import HelpOverlay
 from game.ui.scenes.hotseat_setup import HotseatChoice, HotseatSetup
 from game.ui.scenes.new_game import NewGame
@@ -70,11 +72,16 @@ class TitleScene(Scene):
                  continue_game: Callable[[], Scene | None] | None = None,
                  chosen_game: Callable[[GameChoices], Scene] | None = None,
                  learn: Callable[[], Scene] | None = None, welcome: bool = False,
-                 online: Callable[[], Scene] | None = None) -> None:
+                 online: Callable[[], Scene] | None = None,
+                 seat_saved: Callable[[Resumed], Scene] | None = None) -> None:
         super().__init__()
         self.theme = theme
         self.sounds = sounds
         self.continue_game = continue_game
+        self.seat_saved = seat_saved
+        """Seats a game chosen in Games in progress (None: the title offers no such list)."""
+        self.saved_count = 0
+        """Games in progress, as last counted."""
         self.notice = ""
         """Said under the menu when Continue found nothing to continue."""
         self.told: list[str] = []
@@ -114,14 +121,27 @@ class TitleScene(Scene):
         to a row, under the ways into a game."""
         self.items = tuple(items) + self.screens
         self.menu = Menu(self.items)
-        self.offers_continue = False
+        self.offers = (False, False)
+        """Continue, and Games in progress, as the menu last offered them."""
 
     def _offer_continue(self) -> None:
-        """Continue heads the menu while a game is saved in progress (checked whenever the title shows)."""
-        offer = self.continue_game is not None and (bool(games_in_progress()) or seat_path().exists())
-        if offer != self.offers_continue:
-            self.offers_continue = offer
-            self.menu = Menu(((MenuItem("Continue", self._continue),) if offer else ()) + self.items)
+        """Continue heads the menu while a game is saved in progress (or a seat at a game online is kept),
+        and Games in progress follows it while more than one game could be continued (checked whenever the
+        title shows)."""
+        self.saved_count = len(games_in_progress())
+        online = seat_path().exists()
+        offers = (self.continue_game is not None and (self.saved_count > 0 or online),
+                  self.seat_saved is not None and self.saved_count > 0 and self.saved_count + online > 1)
+        if offers != self.offers:
+            self.offers = offers
+            head = (MenuItem("Continue", self._continue),) if offers[0] else ()
+            listed = (MenuItem(lambda: games_in_progress_label(self.saved_count), self._list_games),)
+            self.menu = Menu(head + (listed if offers[1] else ()) + self.items)
+
+    def _list_games(self) -> None:
+        assert self.seat_saved is not None
+        self.notice = ""
+        self.stack.push(GamesInProgress(self.theme, self.seat_saved))
 
     def _continue(self) -> None:
         scene = self.continue_game() if self.continue_game is not None else None
