@@ -1,12 +1,12 @@
 """Screenshots of the layout check: every screen it walks at every window size and UI scale, with what the
 check found.
 
-For each screen (title, New game, the table mid-game, with a confirm bar, with a hint, in a match, the Big
-Reveal, the match score, Replays, Games in progress, Settings), window size (800x600, 1280x720, 1920x1080,
-3840x2160) and UI scale (80, 100, 150 %), the frame is saved as OUT/SCREEN-WxH-SCALE.png and every text that
-leaves the box of the widget that draws it, lies over other text or under another drawing is listed in
-OUT/report.txt, with the words cut short to fit (tests/ui/test_layout_check.py checks a sample of the same grid
-in CI).
+For each screen (title, New game, the table mid-game, with a confirm bar, with a hint, in a match, naming a
+first and a second number for Picking Petals and confirming it, the Big Reveal, the match score, Replays,
+Games in progress, Settings), window size (800x600, 1280x720, 1920x1080, 3840x2160) and UI scale (80, 100,
+150 %), the frame is saved as OUT/SCREEN-WxH-SCALE.png and every text that leaves the box of the widget that
+draws it, lies over other text or under another drawing is listed in OUT/report.txt, with the words cut short
+to fit (tests/ui/test_layout_check.py checks a sample of the same grid in CI).
 Runs headless, in a data folder of its own; the whole grid takes a few minutes.
 
     python benchmarks/screenshots.py [--out out/screenshots] [--screens table,title] [--sizes 1280x720]

@@ -126,13 +126,14 @@ RING_TEXTS = {
     "interrogation": ("name a number", "If they hold a card of that number they show you one; "
                       "otherwise they say they hold none."),
     "test_access_codes": ("pick a number they showed you", "They say whether it is their Suitcase Number."),
-    "picking_petals": ("name a number that is not your Suitcase Number", "Not 3 either. Everyone learns "
-                       "that it is not your Suitcase Number."),
+    "picking_petals": ("name a number", "Everyone learns that it is not your Suitcase Number."),
 }
-"""Ability id -> (what the number on the ring is for, the line under the ring)."""
+"""Ability id -> (what the number on the ring is for, the words beside the ring)."""
 ANY_NUMBER = ("name a number", "")
 SECOND_PETAL = ("name a second number", "No Guard is in play on either side, so you name two. ")
-"""Picking Petals' second number: the ask, and the start of the line under the ring."""
+"""Picking Petals' second number: the ask, and the start of the words beside the ring."""
+NAMED_MARK = "NAMED"
+"""On the ring's wedge of a number already named for this Picking Petals."""
 NOT_IN_SHOWN_HAND = "Not in the hand they showed you"
 RING_HOW = "Click a number, or press its key (1–9)"
 DEPTH_CAPTIONS = ("top", "2nd", "3rd")

@@ -73,10 +73,13 @@ def own_guard_reason(ability: str | None, slot: SlotView) -> str:
     return "Not a choice for this ability"
 
 
-def petal_reason(number: int, suitcase: int | None) -> str:
-    """Why Picking Petals' answer may not be this number."""
-    if number == 3:
-        return "3 may never be named for Picking Petals"
-    if number == suitcase:
-        return "Your Suitcase Number may not be named"
-    return "You named it already"
+PETALS_NUMBER = 3
+"""Picking Petals' own Card Number, which its answer may never name (RULES.md card 3)."""
+
+
+def petal_reason(number: int, suitcase: int | None, card: str) -> str:
+    """Why Picking Petals' answer may not be this number: "Not 7: your Suitcase Number". Said on the
+    ring's greyed number and in the list under the question; `card` is Picking Petals' name."""
+    whys = [why for why, holds in (("your Suitcase Number", number == suitcase),
+                                   (f"{card} itself", number == PETALS_NUMBER)) if holds]
+    return f"Not {number}: {', and '.join(whys) if whys else 'you named it already'}"

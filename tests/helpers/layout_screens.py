@@ -1,7 +1,7 @@
 """The screens a layout check walks, each set up as a player meets it and drawn through the real scenes:
-the title, New game, the table mid-game (plain, with a confirm bar, with a hint, in a match), the Big
-Reveal, the match score, Replays, Games in progress and Settings; at every window size and UI scale asked
-for."""
+the title, New game, the table mid-game (plain, with a confirm bar, with a hint, in a match, naming a first
+and a second number for Picking Petals, and confirming it), the Big Reveal, the match score, Replays, Games in
+progress and Settings; at every window size and UI scale asked for."""
 
 from __future__ import annotations
 
@@ -48,6 +48,12 @@ def mid_game(s) -> bool:
     """Player 1 to act with a full hand, Guards on both sides, a few turns in."""
     return (s.pending is not None and s.pending.player == 0 and s.pending.kind == "action"
             and len(s.hands[0]) >= 3 and all(any(c >= 0 for c in row) for row in s.slots) and len(s.discard) >= 2)
+
+
+def petals(second: bool):
+    """Player 1 to name a number for the opponent's Picking Petals: the first, or (no Guards out) the second."""
+    return lambda s: (s.pending is not None and s.pending.player == 0 and s.pending.kind == "answer_number"
+                      and s.pending.source == "picking_petals" and bool(s.ctx) == second)
 
 
 def _table(app: App, theme: Theme, state) -> PlayScene:
@@ -138,6 +144,9 @@ SCREENS: dict[str, Callable[[App, Theme], None]] = {
     "table": lambda app, theme: _table(app, theme, play_until(mid_game)) and None,
     "table confirm": lambda app, theme: _with_confirm(app, _table(app, theme, play_until(mid_game))),
     "table hint": lambda app, theme: _with_hint(app, _table(app, theme, play_until(mid_game))),
+    "table petals": lambda app, theme: _table(app, theme, play_until(petals(False))) and None,
+    "table second petal": lambda app, theme: _table(app, theme, play_until(petals(True))) and None,
+    "table petal confirm": lambda app, theme: _with_confirm(app, _table(app, theme, play_until(petals(True)))),
     "big reveal": _big_reveal,
     "match score": _match_score,
     "match table": _match_table,

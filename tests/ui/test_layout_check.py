@@ -1,6 +1,7 @@
 """The layout check: every text drawn on the title, New game, the table (mid-game, with a confirm bar, with a
-hint, in a match), the Big Reveal, the match score, Replays, Games in progress and Settings keeps inside the
-box of the widget that draws it, off the other text, and uncovered by the drawings over it.
+hint, in a match, naming numbers for Picking Petals), the Big Reveal, the match score, Replays, Games in
+progress and Settings keeps inside the box of the widget that draws it, off the other text, and uncovered by
+the drawings over it.
 
 CI walks every screen once, each at a different size and UI scale of the grid so that every size and every
 scale is met; `benchmarks/screenshots.py` walks the whole grid and keeps the screenshots."""
@@ -15,6 +16,8 @@ SAMPLE = [
     ("table", (1280, 720), 150), ("table", (800, 600), 80),
     ("table confirm", (800, 600), 100), ("table confirm", (1280, 720), 150),
     ("table hint", (1280, 720), 100),
+    ("table petals", (800, 600), 150), ("table second petal", (1920, 1080), 150),
+    ("table petal confirm", (1280, 720), 100),
     ("big reveal", (1920, 1080), 150),
     ("match score", (800, 600), 150),
     ("match table", (1280, 720), 80),

@@ -24,6 +24,10 @@ class Ring:
 
     title: str
     detail: str
+    barred: tuple[str, ...] = ()
+    """Why the greyed numbers may not be named, a line each, where the rules say why (Picking Petals)."""
+    named: tuple[int, ...] = ()
+    """The numbers already named for the card resolving, marked on the ring."""
 
 
 @dataclass(frozen=True)

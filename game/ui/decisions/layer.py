@@ -103,10 +103,11 @@ def draw_bar(surface: pygame.Surface, theme: Theme, layout: Layout, targets: lis
 
 
 def draw_confirm(surface: pygame.Surface, theme: Theme, layout: Layout, question: str, below: Rect | None,
-                 focused: Key | None) -> list[Hit]:
+                 focused: Key | None, within: Rect | None = None) -> list[Hit]:
     """The inline confirm prompt: the play in words, Confirm and Cancel.
 
-    It sits in the bar under the banner, or across the lower edge of an open spread (`below`).
+    It sits in the bar under the banner, across the lower edge of an open spread (`below`), or in the
+    middle of the room a spread keeps for it (`within`).
     """
     p = theme.palette
     fonts = theme.fonts
@@ -114,19 +115,22 @@ def draw_confirm(surface: pygame.Surface, theme: Theme, layout: Layout, question
     buttons = [Target(CONFIRM, label="Confirm  ⏎ / Y"), Target(CANCEL, label="Cancel  Esc / N")]
     widths = [button_size(theme, layout, t.label, h - 2 * inset)[0] for t in buttons]
     size = layout.font(14)
-    # Under the banner the bar keeps between the tool buttons either side; a long play takes two lines.
-    bounds = layout.table if below is not None else Rect(
+    # Under the banner the bar keeps between the tool buttons either side; a long play takes two lines, or
+    # as many as the room a spread keeps for it holds.
+    bounds = within or (layout.table if below is not None else Rect(
         layout.tools[0].right + gap, layout.table.y, layout.tools[1].x - gap - layout.tools[0].right - gap,
-        layout.table.h)
+        layout.table.h))
     room = bounds.w - 2 * pad - sum(widths) - gap - inset
-    lines = fonts.wrap("semibold", size, question + "?", room)
-    if len(lines) > 2:
-        lines = (lines[0], fonts.fit("semibold", size, " ".join(lines[1:]), room))
-    texts = [fonts.text("semibold", size, line, p.text) for line in lines]
     line_h = fonts.line_height("semibold", size)
+    most = 2 if within is None else max(2, (within.h - 2 * inset - layout.px(6)) // line_h)
+    lines = fonts.wrap("semibold", size, question + "?", room)
+    if len(lines) > most:
+        lines = (*lines[:most - 1], fonts.fit("semibold", size, " ".join(lines[most - 1:]), room))
+    texts = [fonts.text("semibold", size, line, p.text) for line in lines]
     h = max(h, line_h * len(texts) + 2 * inset + layout.px(6))
     rect = Rect(0, 0, pad + max(t.get_width() for t in texts) + pad + sum(widths) + gap + inset, h)
-    rect.center = layout.prompt_bar.center if below is None else (below.centerx, below.bottom)
+    rect.center = (within.center if within is not None else layout.prompt_bar.center if below is None
+                   else (below.centerx, below.bottom))
     rect = rect.clamp(bounds)
     radius = min(h, layout.px(34)) // 2
     blit_halo(surface, glow(rect.w, rect.h, radius, p.accent, layout.px(8), 200), rect)
@@ -226,15 +230,15 @@ def draw_decision(surface: pygame.Surface, theme: Theme, layout: Layout, deck: D
         step = replace(step, targets=kept)
         lit, focus = ready.confirm_key, None
     hits = draw_table_targets(surface, theme, layout, view, step, lit, focus, ready.raised)
-    frame, zoom = None, None
+    frame, zoom, room = None, None, None
     if step.spread is None:
         hits += draw_bar(surface, theme, layout, [t for t in step.targets if t.key[0] == "button"], lit, focus)
     else:
         drawn = draw_spread(surface, theme, layout, deck, step, lit, focus, ready.dragged_row())
-        hits, frame, zoom = hits + drawn.hits, drawn.frame, drawn.zoom
+        hits, frame, zoom, room = hits + drawn.hits, drawn.frame, drawn.zoom, drawn.confirm
     if ready.confirm is not None:
         hits += draw_confirm(surface, theme, layout, describe(view, deck, ready.confirm, ready.prompt.names), frame,
-                             ready.confirm_focus)
+                             ready.confirm_focus, room)
     dragged = ready.dragged_hand()
     if dragged is not None and ready.pointer is not None:
         w, h = layout.card

@@ -1,7 +1,9 @@
 """The number ring: the Cypher Wheel's nine wedges, made into a picker.
 
 Legal numbers keep the wheel's look with a neon rim; numbers that may not be
-named are dark and faint. The ring is drawn once per state of its wedges.
+named are dark and faint, but a number already named for the card resolving
+keeps its digit, outlined and marked NAMED, so the player sees their first
+petal while naming the second. The ring is drawn once per state of its wedges.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ import pygame
 from pygame import Rect
 
 from game.engine.cards import GUILD, GUILD_NAMES, NUMBERS, code
+from game.text.prompt_words import NAMED_MARK
 from game.ui.look.layout import Layout
 from game.ui.look.palette import GUILD_LETTERS
 from game.ui.look.theme import Theme
@@ -25,10 +28,12 @@ OUTER, INNER = 0.48, 0.2
 
 
 def draw_ring(surface: pygame.Surface, theme: Theme, layout: Layout, rect: Rect,
-              targets: tuple[Target, ...], lit: int | None, focused: int | None) -> list[Hit]:
-    """The ring in `rect` (a square); returns a hit per number, its rectangle on the number."""
+              targets: tuple[Target, ...], lit: int | None, focused: int | None,
+              named: tuple[int, ...] = ()) -> list[Hit]:
+    """The ring in `rect` (a square), `named` numbers marked; returns a hit per number, its rectangle on the
+    number."""
     legal = tuple(t.legal for t in targets)
-    image = _ring(theme, layout, rect.w, legal, lit)
+    image = _ring(theme, layout, rect.w, legal, lit, frozenset(named))
     surface.blit(image, rect)
     hits = []
     c = (rect.centerx, rect.centery)
@@ -50,7 +55,8 @@ def _focus_wedge(surface: pygame.Surface, theme: Theme, layout: Layout, rect: Re
 
 
 @lru_cache(maxsize=32)
-def _ring(theme: Theme, layout: Layout, size: int, legal: tuple[bool, ...], lit: int | None) -> pygame.Surface:
+def _ring(theme: Theme, layout: Layout, size: int, legal: tuple[bool, ...], lit: int | None,
+          named: frozenset[int]) -> pygame.Surface:
     p = theme.palette
     fonts = theme.fonts
     big = size * SUPERSAMPLE
@@ -61,6 +67,8 @@ def _ring(theme: Theme, layout: Layout, size: int, legal: tuple[bool, ...], lit:
         colour = p.guild(GUILD_NAMES[GUILD[n]])
         if not legal[i]:
             pygame.draw.polygon(art, (*p.felt, 235), sector(c, inner, outer, i))
+            if n in named:
+                pygame.draw.polygon(art, (*p.accent, 255), sector(c, inner, outer, i), 2 * SUPERSAMPLE)
             continue
         pygame.draw.polygon(art, (*p.felt_light, 255), sector(c, inner, outer, i))
         pygame.draw.polygon(art, (*p.accent, 150 if lit == n else (70 if i % 2 else 58)), sector(c, inner, outer, i))
@@ -81,7 +89,8 @@ def _ring(theme: Theme, layout: Layout, size: int, legal: tuple[bool, ...], lit:
         guild = GUILD_NAMES[GUILD[n]]
         on = legal[i]
         colour = p.guild(guild) if on else p.line
-        number = fonts.text("mono_bold", layout.font(26), str(n), p.text if on else p.text_faint)
+        number = fonts.text("mono_bold", layout.font(26), str(n),
+                            p.text if on else (p.accent if n in named else p.text_faint))
         r_num = size * OUTER * 0.68
         out.blit(number, number.get_rect(center=(centre + r_num * math.cos(a), centre + r_num * math.sin(a))))
         digits = fonts.text("mono", layout.font(12), "".join(map(str, code(n))), p.text_dim if on else p.text_faint)
@@ -89,6 +98,10 @@ def _ring(theme: Theme, layout: Layout, size: int, legal: tuple[bool, ...], lit:
         out.blit(digits, digits.get_rect(center=(centre + r_code * math.cos(a), centre + r_code * math.sin(a))))
         r_mark = size * OUTER * 0.86
         mx, my = centre + r_mark * math.cos(a), centre + r_mark * math.sin(a)
+        if n in named:
+            tag = fonts.text("mono_bold", layout.font(11), NAMED_MARK, p.accent)
+            out.blit(tag, tag.get_rect(center=(mx, my)))
+            continue
         mark = symbol(guild, layout.px(13), colour)
         out.blit(mark, mark.get_rect(center=(mx - layout.px(5), my)))
         letter = fonts.text("bold", layout.font(12), GUILD_LETTERS[guild], colour)

@@ -15,14 +15,18 @@ from game.decks.deck import Card, Deck
 from game.text import prompt_words as say
 from game.ui.decisions.base import Cards, Listing, Ring, Row, Step
 from game.ui.decisions.number_ring import draw_ring
+from game.ui.decisions.ring_places import ring_places
 from game.ui.look.layout import Layout
 from game.ui.look.paint import blit_halo, glow, rounded_box
 from game.ui.look.theme import Theme
+from game.ui.table.felt import felt
 from game.ui.widgets.buttons import draw_button, focus_ring, greyed, layout_row, lit_edge
 from game.ui.widgets.pieces import place_card
 from game.ui.widgets.targets import Hit, Key, Target
 
 PAD, GAP, BUTTON_H = 18, 12, 30
+RING_PAD, RING_WORDS_PAD = 10, 14
+"""Around the ring in its panel (its own rim leaves a little more), and around the ring's words, at scale 1."""
 
 
 @dataclass
@@ -33,6 +37,8 @@ class Drawn:
     frame: Rect
     zoom: tuple[Card, Rect] | None = None
     """A card under the pointer, to zoom beside the spread (not over it)."""
+    confirm: Rect | None = None
+    """Where the spread keeps room for the confirm prompt (else it goes across the frame's lower edge)."""
 
 
 def draw_spread(surface: pygame.Surface, theme: Theme, layout: Layout, deck: Deck, step: Step,
@@ -50,11 +56,29 @@ def _frame(surface: pygame.Surface, theme: Theme, layout: Layout, w: int, h: int
     centre = layout.centre
     rect = Rect(0, 0, min(w, centre.w), min(h, centre.h))
     rect.center = centre.center
+    _veil(surface, theme, layout)
+    _panel(surface, theme, layout, rect)
+    return rect
+
+
+def _veil(surface: pygame.Surface, theme: Theme, layout: Layout, clear: Rect | None = None) -> None:
+    """Dim the table under a spread, but for `clear` (the card being resolved, which the question is about)."""
+    table = layout.table
+    hole = clear.clip(table) if clear is not None else Rect(table.topleft, (0, 0))
+    parts = [table] if not hole.w else [
+        Rect(table.x, table.y, table.w, hole.y - table.y),
+        Rect(table.x, hole.bottom, table.w, table.bottom - hole.bottom),
+        Rect(table.x, hole.y, hole.x - table.x, hole.h),
+        Rect(hole.right, hole.y, table.right - hole.right, hole.h)]
+    for part in parts:
+        if part.w > 0 and part.h > 0:
+            surface.blit(rounded_box(part.w, part.h, 0, theme.palette.felt, 110), part)
+
+
+def _panel(surface: pygame.Surface, theme: Theme, layout: Layout, rect: Rect) -> None:
     p = theme.palette
-    surface.blit(rounded_box(layout.table.w, layout.table.h, 0, p.felt, 110), layout.table)
     blit_halo(surface, glow(rect.w, rect.h, layout.px(16), p.accent, layout.px(10), 90), rect)
     surface.blit(rounded_box(rect.w, rect.h, layout.px(16), p.box, 255, p.accent, 200, max(1, layout.px(1.5))), rect)
-    return rect
 
 
 def _text(surface: pygame.Surface, theme: Theme, layout: Layout, x: int, y: int, width: int, title: str,
@@ -85,24 +109,74 @@ def _buttons(surface: pygame.Surface, theme: Theme, layout: Layout, area: Rect, 
 
 def _ring_spread(surface: pygame.Surface, theme: Theme, layout: Layout, step: Step, box: Ring,
                 lit: Key | None, focused: Key | None) -> Drawn:
-    pad = layout.px(PAD)
-    ring = layout.centre.h - 2 * pad
-    text_w = layout.px(300)
-    frame = _frame(surface, theme, layout, pad * 3 + text_w + ring, ring + 2 * pad)
-    x, y = frame.x + pad, frame.y + pad
-    y = _text(surface, theme, layout, x, y + layout.px(8), text_w, box.title, box.detail, 4)
-    hint = theme.fonts.text("regular", layout.font(12), say.RING_HOW,
-                            theme.palette.text_faint)
-    surface.blit(hint, (x, y + layout.px(8)))
+    """The ring on one side of the card being resolved and its words on the other (ring_places.py), the
+    banner cleared away: the words say what it would, and the confirm prompt takes its place."""
+    places = ring_places(layout)
+    _clear_banner(surface, theme, layout)
+    _veil(surface, theme, layout, places.resolving)
+    _panel(surface, theme, layout, places.ring)
+    pad = layout.px(RING_PAD)
+    size = min(places.ring.w, places.ring.h) - 2 * pad
+    ring_rect = Rect(0, 0, size, size)
+    ring_rect.center = places.ring.center
     numbers = [t for t in step.targets if t.key[0] == "number"]
-    ring_rect = Rect(frame.right - pad - ring, frame.y + pad, ring, ring)
     number_of = {t.key: t.key[1] for t in numbers}
     hits = draw_ring(surface, theme, layout, ring_rect, tuple(numbers),
                      number_of.get(lit) if lit in number_of and step.target(lit).legal else None,
-                     number_of.get(focused))
+                     number_of.get(focused), box.named)
     buttons = [t for t in step.targets if t.key[0] == "button"]
-    area = Rect(x, frame.bottom - pad - layout.px(BUTTON_H), text_w, layout.px(BUTTON_H))
-    return Drawn(hits + _buttons(surface, theme, layout, area, buttons, lit, focused), frame)
+    hits += _ring_words(surface, theme, layout, places.words, box, buttons, lit, focused)
+    return Drawn(hits, places.ring, confirm=places.confirm)
+
+
+def _clear_banner(surface: pygame.Surface, theme: Theme, layout: Layout) -> None:
+    """Bare felt where the banner with its glow and the turn track lie, between the captions under the
+    opponent's row and the piles."""
+    top = layout.label(layout.top.suitcase).bottom
+    room = Rect(layout.table.x, top, layout.table.w, layout.draw.y - top)
+    glow = 4 * layout.px(8)
+    for rect in (layout.banner.inflate(glow, glow), layout.turn_track.inflate(layout.px(8), layout.px(8))):
+        part = rect.clip(room)
+        surface.blit(felt(layout, theme.palette), part, area=part)
+
+
+def _ring_words(surface: pygame.Surface, theme: Theme, layout: Layout, rect: Rect, box: Ring,
+                buttons: list[Target], lit: Key | None, focused: Key | None) -> list[Hit]:
+    """The ring's words in `rect`: the question, why the greyed numbers may not be named, what answering
+    tells, and how to answer (left out where it would not fit); then any buttons."""
+    p = theme.palette
+    fonts = theme.fonts
+    pad = layout.px(RING_WORDS_PAD)
+    width = rect.w - 2 * pad
+    groups = ((0, "bold", layout.font(16), p.text, (box.title,)),
+              (4, "semibold", layout.font(13), p.text, box.barred),
+              (4, "regular", layout.font(13), p.text_dim, (box.detail,)),
+              (6, "regular", layout.font(12), p.text_faint, (say.RING_HOW,)))
+
+    def lines(how: bool) -> list[tuple[int, str, int, tuple[int, int, int], str]]:
+        """(space above, face, size, colour, text) of each line, with the line on how to answer or without."""
+        out: list[tuple[int, str, int, tuple[int, int, int], str]] = []
+        for space, face, size, colour, texts in groups[:None if how else -1]:
+            wrapped = [line for text in texts for line in fonts.wrap(face, size, text, width) if line]
+            out += [(layout.px(space) if i == 0 and out else 0, face, size, colour, line)
+                    for i, line in enumerate(wrapped)]
+        return out
+
+    shown = lines(how=True)
+    if (sum(space + fonts.line_height(face, size) for space, face, size, _, _ in shown)
+            + (layout.px(BUTTON_H + 8) if buttons else 0) + 2 * pad) > rect.h:
+        shown = lines(how=False)
+    _panel(surface, theme, layout, rect)
+    clip = surface.get_clip()
+    surface.set_clip(rect)
+    y = rect.y + pad
+    for space, face, size, colour, line in shown:
+        y += space
+        surface.blit(fonts.text(face, size, line, colour), (rect.x + pad, y))
+        y += fonts.line_height(face, size)
+    surface.set_clip(clip)
+    area = Rect(rect.x + pad, rect.bottom - pad - layout.px(BUTTON_H), width, layout.px(BUTTON_H))
+    return _buttons(surface, theme, layout, area, buttons, lit, focused)
 
 
 def _list_spread(surface: pygame.Surface, theme: Theme, layout: Layout, step: Step, box: Listing,

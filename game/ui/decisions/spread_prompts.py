@@ -9,14 +9,17 @@ from game.engine.cards import NUMBERS
 from game.engine.view import View
 from game.text import prompt_words as say
 from game.text.choice_words import describe, latest_cards
-from game.text.reasons import petal_reason
+from game.text.reasons import PETALS_NUMBER, petal_reason
 from game.text.words import Names
 from game.ui.decisions.base import Cards, Listing, Prompt, Ring, Row, Step, back_button
 from game.ui.widgets.targets import Key, Target
 
 
 class RingPrompt(Prompt):
-    """A number on the ring: named for a question (name_number) or as an answer (answer_number)."""
+    """A number on the ring: named for a question (name_number) or as an answer (answer_number).
+
+    Picking Petals' answer says beside the ring why each greyed number may not be named, and marks the
+    number already named when a second is asked for; the engine's options alone say what is legal."""
 
     def step(self) -> Step:
         source = self.source or ""
@@ -24,7 +27,9 @@ class RingPrompt(Prompt):
         shown = latest_cards(self.view, "show_hand") if source == "test_access_codes" else ()
         if shown:
             detail = say.their_hand(self.words.cards(shown)) + detail
-        if source == "picking_petals" and self.view.events and self.view.events[-1].kind == "petal":
+        petals = source == "picking_petals"
+        named = named_petals(self.view) if petals else ()
+        if named:
             ask, detail = say.SECOND_PETAL[0], say.SECOND_PETAL[1] + detail
         suitcase = self.view.sides[self.me].suitcase
         targets = []
@@ -32,14 +37,30 @@ class RingPrompt(Prompt):
             legal = ("number", n) in self.options
             reason = ""
             if not legal:
-                reason = (petal_reason(n, suitcase) if source == "picking_petals"
+                reason = (petal_reason(n, suitcase, self.words.ability(source)) if petals
                           else say.NOT_IN_SHOWN_HAND)
             targets.append(Target(("number", n), legal, reason, f"Name {n}"))
+        barred: tuple[str, ...] = ()
+        if petals:  # your Suitcase Number first, then 3, then what you named
+            greyed = sorted((t for t in targets if not t.legal),
+                            key=lambda t: (t.key[1] != suitcase, t.key[1] != PETALS_NUMBER, t.key[1]))
+            barred = tuple(t.reason for t in greyed)
         title = f"{self.words.ability(source)}: {ask}"
-        return Step(title, tuple(targets), spread=Ring(title, detail))
+        return Step(title, tuple(targets), spread=Ring(title, detail, barred, named))
 
     def choice_for(self, key: Key) -> Choice | None:
         return ("number", key[1])
+
+
+def named_petals(view: View) -> tuple[int, ...]:
+    """The numbers named so far for the Picking Petals resolving: the answers logged since it was Deployed."""
+    named: list[int] = []
+    for event in reversed(view.events):
+        if event.kind == "deploy":
+            break
+        if event.kind == "petal":
+            named.insert(0, event.public.number)
+    return tuple(named)
 
 
 class PilePrompt(Prompt):
