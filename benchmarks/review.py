@@ -20,29 +20,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.ai import bot_seed, make_bot  # noqa: E402
-from game.ai.base import show_action_coming  # noqa: E402
 from game.decks.specs import deck_source  # noqa: E402
-from game.engine import CHANCE, GameState  # noqa: E402
-from game.engine.view import view  # noqa: E402
 from game.session.review import BUDGET, SECONDS, Asked, decisions_to_weigh, weigh_decision  # noqa: E402
-from game.simulation.games import game_seed  # noqa: E402
-
-
-def played_game(seed: int, index: int) -> GameState:
-    """A finished Citrine game: the heuristic in seat 0 against the expert."""
-    game = game_seed(seed, index)
-    deck, _ = deck_source("citrine").for_game(game)
-    state = GameState(deck.abilities(), "standard", index % 2, game)
-    bots = (make_bot("heuristic", bot_seed(game, 0)), make_bot("expert", bot_seed(game, 1)))
-    while state.pending is not None:
-        player = state.pending.player
-        if player == CHANCE:
-            state.resolve_chance()
-            continue
-        show_action_coming(bots, state)
-        state.apply(bots[player].choose(view(state, player)))
-    return state
+from game.simulation.games import Run, game_seed, play_game  # noqa: E402
+from game.simulation.tallies import Tally  # noqa: E402
 
 
 def review_seconds(asked: list[Asked], cap: float | None) -> float:
@@ -61,8 +42,9 @@ def main() -> None:
     capped: list[float] = []
     whole: list[float] = []
     counts: list[int] = []
+    run = Run(args.games, args.seed, deck_source("citrine"), "standard", ("heuristic", "expert"))
     for index in range(args.games):
-        final = played_game(args.seed, index)
+        final = play_game(run, index, Tally())
         asked = decisions_to_weigh(final, game_seed(args.seed, index), 0)
         first, second = (SECONDS, None) if index % 2 == 0 else (None, SECONDS)
         took = {first: review_seconds(asked, first), second: review_seconds(asked, second)}

@@ -24,13 +24,12 @@ from game.ui.look.paint import rounded_box
 from game.ui.look.theme import Theme
 from game.ui.scene import Scene
 from game.ui.scenes.overlays import MenuOverlay
-from game.ui.scenes.screen import MenuScreen
+from game.ui.scenes.rows_screen import RowsScreen
 from game.ui.widgets.buttons import button_size, draw_button
 from game.ui.widgets.menu import MenuItem
-from game.ui.widgets.scroll import ScrollPane
 
 
-class GamesInProgress(MenuScreen):
+class GamesInProgress(RowsScreen):
     """The games in progress; Enter or a click continues one, Delete (or its button) deletes it."""
 
     kicker = say.GAMES_IN_PROGRESS.kicker
@@ -44,22 +43,16 @@ class GamesInProgress(MenuScreen):
         self.games: list[tuple[Resumed, Standing]] = [(resumed, standing(resumed)) for resumed in readable_games()]
         self.note = " ".join(take())
         """Under the list: a save set aside while listing, a game deleted, a delete the disk refused."""
-        self.selected = 0
-        self.pane = ScrollPane()
-        self.rows: list[Rect] = []
         self.deletes: list[Rect] = []
         """Each row's Delete button, as last drawn."""
         self.lit: int | None = None
         """The row whose Delete button is under the pointer."""
 
     def handle(self, event: pygame.event.Event, command: str | None) -> bool:
-        pointed = self._row_at(event.pos) if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION) else None
-        if command in (keymap.UP, keymap.DOWN, keymap.NEXT, keymap.PREVIOUS) and self.games:
-            step = 1 if command in (keymap.DOWN, keymap.NEXT) else -1
-            self.selected = (self.selected + step) % len(self.games)
-            row = self.pane.line
-            self.pane.show(self.selected * row, (self.selected + 1) * row)
-        elif command == keymap.ACTIVATE and self.games:
+        if self.step(command, len(self.games)):
+            return True
+        pointed = self.row_at(event.pos) if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION) else None
+        if command == keymap.ACTIVATE and self.games:
             self.go_on(self.selected)
         elif command == keymap.DELETE and self.games:
             self.ask_delete(self.selected)
@@ -78,11 +71,6 @@ class GamesInProgress(MenuScreen):
         else:
             return self.pane.command(command) or self.pane.handle_event(event)
         return True
-
-    def _row_at(self, pos: tuple[int, int]) -> int | None:
-        if not self.pane.view.collidepoint(pos):
-            return None
-        return next((i for i, rect in enumerate(self.rows) if rect.collidepoint(pos)), None)
 
     def go_on(self, index: int) -> None:
         """The game at its table, in this screen's place (leaving the table goes back to the title); one that

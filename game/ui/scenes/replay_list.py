@@ -20,8 +20,7 @@ from game.ui.look.layout import Layout
 from game.ui.look.paint import rounded_box
 from game.ui.look.theme import Theme
 from game.ui.scene import Scene
-from game.ui.scenes.screen import MenuScreen
-from game.ui.widgets.scroll import ScrollPane
+from game.ui.scenes.rows_screen import RowsScreen
 
 
 def unreadable(error: Exception) -> str:
@@ -31,7 +30,7 @@ def unreadable(error: Exception) -> str:
     return say.cannot_watch(type(error).__name__, str(error))
 
 
-class WatchList(MenuScreen):
+class WatchList(RowsScreen):
     """The games there are to watch; Enter or a click opens one."""
 
     kicker = say.WATCH_LIST.kicker
@@ -44,19 +43,13 @@ class WatchList(MenuScreen):
         folder = folder_path(SHARED_FOLDER)
         self.folder = folder
         self.games: list[Listed] = [listed(path, path.parent == folder) for path in games_to_watch()]
-        self.selected = 0
         self.problem = ""
-        self.pane = ScrollPane()
-        self.rows: list[Rect] = []
 
     def handle(self, event: pygame.event.Event, command: str | None) -> bool:
-        pointed = self._row_at(event.pos) if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION) else None
-        if command in (keymap.UP, keymap.DOWN, keymap.NEXT, keymap.PREVIOUS) and self.games:
-            step = 1 if command in (keymap.DOWN, keymap.NEXT) else -1
-            self.selected = (self.selected + step) % len(self.games)
-            row = self.pane.line
-            self.pane.show(self.selected * row, (self.selected + 1) * row)
-        elif command == keymap.ACTIVATE and self.games:
+        if self.step(command, len(self.games)):
+            return True
+        pointed = self.row_at(event.pos) if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION) else None
+        if command == keymap.ACTIVATE and self.games:
             self.watch(self.selected)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and pointed is not None:
             self.selected = pointed
@@ -66,11 +59,6 @@ class WatchList(MenuScreen):
         else:
             return self.pane.command(command) or self.pane.handle_event(event)
         return True
-
-    def _row_at(self, pos: tuple[int, int]) -> int | None:
-        if not self.pane.view.collidepoint(pos):
-            return None
-        return next((i for i, rect in enumerate(self.rows) if rect.collidepoint(pos)), None)
 
     def watch(self, index: int) -> None:
         """Open the game in the viewer, or say why it cannot be watched: a game of the history that
