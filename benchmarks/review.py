@@ -44,7 +44,7 @@ def main() -> None:
     counts: list[int] = []
     run = Run(args.games, args.seed, deck_source("citrine"), "standard", ("heuristic", "expert"))
     for index in range(args.games):
-        final = play_game(run, index, Tally())
+        final = play_game(run, index, Tally(run.players))
         asked = decisions_to_weigh(final, game_seed(args.seed, index), 0)
         first, second = (SECONDS, None) if index % 2 == 0 else (None, SECONDS)
         took = {first: review_seconds(asked, first), second: review_seconds(asked, second)}

@@ -130,6 +130,8 @@ RING_TEXTS = {
 }
 """Ability id -> (what the number on the ring is for, the words beside the ring)."""
 ANY_NUMBER = ("name a number", "")
+FIRST_OF_TWO_PETALS = "No Guard is in play on either side, so you name two numbers: this one first. "
+"""Picking Petals' first number when a second will be asked for: the start of the words beside the ring."""
 SECOND_PETAL = ("name a second number", "No Guard is in play on either side, so you name two. ")
 """Picking Petals' second number: the ask, and the start of the words beside the ring."""
 NAMED_MARK = "NAMED"

@@ -52,6 +52,17 @@ def test_the_first_answer_says_your_suitcase_number_and_3_may_not_be_named():
     assert ring.detail == "Everyone learns that it is not your Suitcase Number."
 
 
+def test_the_first_answer_says_a_second_follows_when_no_guard_is_in_play():
+    def first_of_two(s) -> bool:
+        return petals(False)(s) and all(c < 0 for row in s.slots for c in row)
+
+    for alone, found in ((False, play_until(petals(False), 0)), (True, play_until(first_of_two, 0))):
+        ring = prompt_for(view(found, 0), DECK).step().spread
+        assert isinstance(ring, Ring)
+        said = ring.detail.startswith("No Guard is in play on either side, so you name two numbers: this one first.")
+        assert said == alone, (alone, ring.detail)
+
+
 def test_the_second_answer_marks_the_first_and_refuses_it():
     state, prompt = asked(second=True)
     first = state.ctx[0]

@@ -31,6 +31,8 @@ class RingPrompt(Prompt):
         named = named_petals(self.view) if petals else ()
         if named:
             ask, detail = say.SECOND_PETAL[0], say.SECOND_PETAL[1] + detail
+        elif petals and not any(slot.occupied for side in self.view.sides for slot in side.slots):
+            detail = say.FIRST_OF_TWO_PETALS + detail  # RULES.md 7: no Guard in any slot, a second follows
         suitcase = self.view.sides[self.me].suitcase
         targets = []
         for n in NUMBERS:
