@@ -35,9 +35,9 @@ BUDGET = LEVEL_BUDGETS[Computer.EXPERT]
 """Playouts per decision weighed: the strongest level's own budget."""
 SECONDS = 1.0
 """The longest the review weighs one decision before it takes what it has (the client's worker
-only): the expert's whole budget, the move played beside it, takes about 2 s of CPU here, so a
-review of some twenty decisions fills in about twenty seconds rather than forty, and a slow machine's
-in no longer (benchmarks/README.md, "The review's cap")."""
+only): the expert's whole budget, with the move played beside it, takes about 2 s, so a review fills
+in about half the time it took, and a busy or slow machine's no longer (benchmarks/README.md, "The
+review's cap")."""
 DECIDED = 0.8
 """The winner's chance above which, staying there to the end, the game counts as decided."""
 
