@@ -119,8 +119,8 @@ def _ask_petal(s: "GameState", opponent: int, named: tuple[int, ...]) -> None:
     s.ask(opponent, ANSWER_NUMBER, options, _resolve_petal, "picking_petals", ctx=named)
 
 
-def _petals_world(state: "GameState", view: "View") -> tuple[Any, ...]:
-    """The numbers already named this turn."""
+def petals_named(view: "View") -> tuple[int, ...]:
+    """The numbers named so far for the Picking Petals resolving: the answers logged since it was Deployed."""
     named: list[int] = []
     for e in reversed(view.events):
         if e.kind == "deploy":
@@ -128,6 +128,11 @@ def _petals_world(state: "GameState", view: "View") -> tuple[Any, ...]:
         if e.kind == "petal":
             named.insert(0, e.public.number)
     return tuple(named)
+
+
+def _petals_world(state: "GameState", view: "View") -> tuple[Any, ...]:
+    """The numbers already named this turn."""
+    return petals_named(view)
 
 
 @resumes(ANSWER_NUMBER, "picking_petals", world=_petals_world)

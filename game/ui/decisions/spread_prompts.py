@@ -6,6 +6,7 @@ from __future__ import annotations
 from game.decks.deck import Deck
 from game.engine import Choice
 from game.engine.cards import NUMBERS
+from game.engine.citrine import petals_named
 from game.engine.view import View
 from game.text import prompt_words as say
 from game.text.choice_words import describe, latest_cards
@@ -28,7 +29,7 @@ class RingPrompt(Prompt):
         if shown:
             detail = say.their_hand(self.words.cards(shown)) + detail
         petals = source == "picking_petals"
-        named = named_petals(self.view) if petals else ()
+        named = petals_named(self.view) if petals else ()
         if named:
             ask, detail = say.SECOND_PETAL[0], say.SECOND_PETAL[1] + detail
         elif petals and not any(slot.occupied for side in self.view.sides for slot in side.slots):
@@ -52,17 +53,6 @@ class RingPrompt(Prompt):
 
     def choice_for(self, key: Key) -> Choice | None:
         return ("number", key[1])
-
-
-def named_petals(view: View) -> tuple[int, ...]:
-    """The numbers named so far for the Picking Petals resolving: the answers logged since it was Deployed."""
-    named: list[int] = []
-    for event in reversed(view.events):
-        if event.kind == "deploy":
-            break
-        if event.kind == "petal":
-            named.insert(0, event.public.number)
-    return tuple(named)
 
 
 class PilePrompt(Prompt):
